@@ -1,0 +1,80 @@
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authPlugin } from './lib/auth-plugin';
+import { registerClientApp } from './lib/client-app';
+import { type Clock, systemClock } from './lib/clock';
+import type { AppDeps } from './lib/deps';
+import { registerErrorHandler } from './lib/error-handler';
+import type { Mailer } from './lib/mailer';
+import './lib/route-access';
+import { registerSecurity } from './lib/security';
+import { createThrottles, type Throttles } from './lib/throttles';
+import { registerModules } from './modules';
+
+export interface BuildAppOptions {
+  database: Database;
+  config: Config;
+  mailer: Mailer;
+  clock?: Clock;
+  redis?: Redis;
+  throttles?: Throttles;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole HTTP application without listening: main.ts and the tests build it the same way. */
+export async function buildApp(options: BuildAppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      // Credentials never reach the log.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: 64 * 1024,
+    trustProxy: config.TRUST_PROXY_HOPS || false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const deps: AppDeps = {
+    database: options.database,
+    config,
+    clock: options.clock ?? systemClock,
+    mailer: options.mailer,
+    throttles: options.throttles ?? createThrottles(options.redis),
+  };
+
+  await registerSecurity(app, config, options.redis);
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Lampstand API', version: '1.0.0', description: 'Bible-reading and prayer tracking' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'lampstand_session' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin, { db: deps.database.db, clock: deps.clock, config });
+  await registerModules(app, deps);
+  await registerClientApp(app);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { projectRoot } from './lib/paths';
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public base address, used in e-mailed links and the allowed Origin of cookie-authenticated writes. */
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().default(path.join(projectRoot, 'data')),
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Lampstand <no-reply@lampstand.local>'),
+  SUPPORT_EMAIL: z.email().default('support@lampstand.app'),
+  COMPANY_CITY: z.string().default('Phoenix, Arizona'),
+  PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
+  PAYPAL_CLIENT_ID: z.string().default(''),
+  PAYPAL_CLIENT_SECRET: z.string().default(''),
+  PAYPAL_WEBHOOK_ID: z.string().default(''),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  CHURCH_UNLOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  /** Number of proxy hops to trust for the client address (X-Forwarded-For); 0 when exposed directly. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** The only reader of process.env: a bad value stops the server with one readable line per problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** A configuration for tests and tools: defaults plus overrides, no environment. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}

@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const churches = pgTable(
+  'churches',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    /** Stored trimmed; uniqueness ignores case (see the index). */
+    email: text('email').notNull(),
+    /** argon2id hash of the church password: the church-login password and the admin-panel gate. */
+    passwordHash: text('password_hash').notNull(),
+    logoUrl: text('logo_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Start of the church's current statistics period: registration, then each year-end reset. */
+    periodStartedAt: timestamp('period_started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('churches_email_lower_idx').on(sql`lower(${t.email})`)],
+);

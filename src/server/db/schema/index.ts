@@ -1,0 +1,6 @@
+export * from './billing';
+export * from './churches';
+export * from './rollups';
+export * from './sessions';
+export * from './tracking';
+export * from './users';

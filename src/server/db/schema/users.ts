@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { churches } from './churches';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Stored trimmed; uniqueness ignores case (see the index). */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    churchId: integer('church_id').references(() => churches.id, { onDelete: 'set null' }),
+    shareNameWithChurch: boolean('share_name_with_church').notNull().default(true),
+    isChurchAdmin: boolean('is_church_admin').notNull().default(false),
+    /** IANA zone from the browser: days and weeks are computed in it. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_church_idx').on(t.churchId),
+  ],
+);

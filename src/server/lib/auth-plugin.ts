@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Clock } from './clock';
+import { forbidden } from './errors';
+import { type AuthContext, type NewSession, resolveSession, SESSION_COOKIE } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    /** How the token arrived: cookie-authenticated writes get the Origin check. */
+    authVia: 'bearer' | 'cookie' | null;
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  const token = header.slice(7).trim();
+  return token && token !== 'null' && token !== 'undefined' ? token : undefined;
+}
+
+/** A browser write is same-origin when its Origin matches the Host it was sent to or PUBLIC_URL. */
+function isForeignOrigin(request: FastifyRequest, config: Config): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  if (origin === 'null') return true;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return true;
+  }
+  if (host === request.headers.host) return false;
+  return !(config.PUBLIC_URL && new URL(config.PUBLIC_URL).host === host);
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; clock: Clock; config: Config }) => {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('authVia', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const bearer = bearerToken(request);
+    const cookie = request.cookies[SESSION_COOKIE];
+    const token = bearer ?? cookie;
+    if (!token) return;
+    if (!bearer && UNSAFE.has(request.method) && isForeignOrigin(request, opts.config)) {
+      throw forbidden('Cross-site request refused');
+    }
+    request.auth = await resolveSession(opts.db, opts.clock, token);
+    request.authVia = request.auth ? (bearer ? 'bearer' : 'cookie') : null;
+  });
+});
+
+export function setSessionCookie(reply: FastifyReply, config: Config, session: NewSession) {
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.PUBLIC_URL?.startsWith('https://') ?? false,
+    expires: session.expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { clientDist } from './paths';
+
+/**
+ * Serves the built React app: hashed assets cached for a year, index.html for every other non-API path
+ * (the client router shows the 404 page). Unknown /api paths answer JSON 404.
+ */
+export async function registerClientApp(app: FastifyInstance) {
+  const built = existsSync(path.join(clientDist, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: clientDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, file) => {
+        reply.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname === '/api' || !['GET', 'HEAD'].includes(request.method)) {
+      return reply.code(404).send({ message: `No API route ${request.method} ${pathname}` });
+    }
+    if (!built) {
+      return reply.code(404).send({ message: 'The web app is not built: run `npm run build` (npm start does it).' });
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+}

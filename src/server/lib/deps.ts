@@ -1,0 +1,14 @@
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Clock } from './clock';
+import type { Mailer } from './mailer';
+import type { Throttles } from './throttles';
+
+/** What every module's routes receive: injected, so tests drive the clock, mail and database. */
+export interface AppDeps {
+  database: Database;
+  config: Config;
+  clock: Clock;
+  mailer: Mailer;
+  throttles: Throttles;
+}

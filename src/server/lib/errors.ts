@@ -1,0 +1,27 @@
+/** An error whose message is safe to show to the person who made the request. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string[]>) =>
+  new HttpError(400, message, errors ?? {});
+export const unauthorized = (message = 'Not logged in') => new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string, errors?: Record<string, string[]>) =>
+  new HttpError(409, message, errors);
+export const paymentRequired = (message: string) => new HttpError(402, message);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, 'Too many attempts. Please wait and try again.', undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+
+/** A validation failure on one field, worded like a schema failure so clients handle both the same way. */
+export const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });

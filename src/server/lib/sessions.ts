@@ -1,0 +1,77 @@
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import type { Clock } from './clock';
+import { hashToken, randomToken } from './tokens';
+
+export const SESSION_COOKIE = 'lampstand_session';
+
+export type SessionUser = typeof users.$inferSelect;
+
+export interface AuthContext {
+  sessionId: number;
+  user: SessionUser;
+  unlockedChurchId: number | null;
+  unlockedUntil: Date | null;
+}
+
+export interface NewSession {
+  token: string;
+  sessionId: number;
+  expiresAt: Date;
+}
+
+export async function createSession(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  days: number,
+  unlock?: { churchId: number; until: Date },
+): Promise<NewSession> {
+  const token = randomToken();
+  const expiresAt = new Date(clock.now().getTime() + days * 86_400_000);
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      userId,
+      createdAt: clock.now(),
+      expiresAt,
+      unlockedChurchId: unlock?.churchId ?? null,
+      unlockedUntil: unlock?.until ?? null,
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return { token, sessionId: row.id, expiresAt };
+}
+
+export async function resolveSession(db: Db, clock: Clock, token: string): Promise<AuthContext | null> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, clock.now())))
+    .limit(1);
+  if (!row) return null;
+  return {
+    sessionId: row.session.id,
+    user: row.user,
+    unlockedChurchId: row.session.unlockedChurchId,
+    unlockedUntil: row.session.unlockedUntil,
+  };
+}
+
+export async function endSession(db: Db, sessionId: number) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user, optionally keeping the one making the request. */
+export async function endUserSessions(db: Db, userId: number, keepSessionId?: number) {
+  await db
+    .delete(sessions)
+    .where(
+      keepSessionId === undefined
+        ? eq(sessions.userId, userId)
+        : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)),
+    );
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { DataDirLockedError } from './lib/data-dir-lock';
+import { createMailer } from './lib/mailer';
+
+async function main() {
+  const config = loadConfig();
+  const log = pino({ level: config.LOG_LEVEL });
+  let database: Database;
+  try {
+    database = config.DATABASE_URL
+      ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+      : await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: path.join(config.DATA_DIR, 'outbox'),
+    log,
+  });
+  const app = await buildApp({ database, config, mailer, redis });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop accepting, let requests in flight finish, then checkpoint and close the database.
+    await app.close();
+    mailer.close();
+    redis?.disconnect();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const shown = config.PUBLIC_URL ?? address.replace('127.0.0.1', 'localhost');
+  console.log(
+    `Lampstand is running at ${shown} (database: ${database.engine === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

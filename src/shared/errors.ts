@@ -1,0 +1,6 @@
+/** The one error body of every API response that is not ok. */
+export interface ApiErrorBody {
+  message: string;
+  /** Field path (dot-separated) to its validation messages; present on 400s. */
+  errors?: Record<string, string[]>;
+}
