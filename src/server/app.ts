@@ -42,7 +42,10 @@ export async function buildApp(options: BuildAppOptions) {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     bodyLimit: 64 * 1024,
-    trustProxy: config.TRUST_PROXY_HOPS || false,
+    // Trust exactly the configured number of proxy hops for the client address (throttles key on it).
+    trustProxy: config.TRUST_PROXY_HOPS
+      ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS
+      : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -24,7 +24,12 @@ const configSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().default(''),
   PAYPAL_WEBHOOK_ID: z.string().default(''),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  CHURCH_UNLOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  CHURCH_UNLOCK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
   /** Number of proxy hops to trust for the client address (X-Forwarded-For); 0 when exposed directly. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

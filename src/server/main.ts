@@ -13,7 +13,11 @@ async function main() {
   let database: Database;
   try {
     database = config.DATABASE_URL
-      ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+      ? await openDatabase({
+          kind: 'postgres',
+          url: config.DATABASE_URL,
+          poolSize: config.DATABASE_POOL_SIZE,
+        })
       : await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
   } catch (err) {
     if (err instanceof DataDirLockedError) {

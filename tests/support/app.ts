@@ -2,7 +2,7 @@ import { buildApp } from '../../src/server/app';
 import { type Config, testConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { manualClock } from '../../src/server/lib/clock';
-import type { MailMessage, Mailer } from '../../src/server/lib/mailer';
+import type { Mailer, MailMessage } from '../../src/server/lib/mailer';
 import { createTestDatabase } from './db';
 
 /** A mailer that keeps what it was asked to send, for integration tests that read the message. */

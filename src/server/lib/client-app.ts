@@ -29,7 +29,9 @@ export async function registerClientApp(app: FastifyInstance) {
       return reply.code(404).send({ message: `No API route ${request.method} ${pathname}` });
     }
     if (!built) {
-      return reply.code(404).send({ message: 'The web app is not built: run `npm run build` (npm start does it).' });
+      return reply
+        .code(404)
+        .send({ message: 'The web app is not built: run `npm run build` (npm start does it).' });
     }
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });

@@ -4,12 +4,24 @@ import type { ApiErrorBody } from '../../shared/errors';
 import { HttpError } from './errors';
 
 // Connection-level failures (database down or restarting): the request may succeed later, so 503.
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+]);
 
 function isUnavailable(err: unknown): boolean {
   for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
     if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
-    if (e instanceof Error && /Connection terminated|connection timeout|Client has encountered a connection error/i.test(e.message))
+    if (
+      e instanceof Error &&
+      /Connection terminated|connection timeout|Client has encountered a connection error/i.test(e.message)
+    )
       return true;
   }
   return false;
@@ -21,7 +33,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string[]> = {};
       for (const issue of err.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext || 'body';
+        const field =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext || 'body';
         errors[field] ??= [];
         errors[field].push(issue.message ?? 'Invalid value');
       }
@@ -43,10 +56,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isUnavailable(err)) {
       request.log.warn({ err }, 'database unavailable');
       reply.header('retry-after', '5');
-      return reply.code(503).send({ message: 'The service is temporarily unavailable. Please try again shortly.' });
+      return reply
+        .code(503)
+        .send({ message: 'The service is temporarily unavailable. Please try again shortly.' });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
-
 }

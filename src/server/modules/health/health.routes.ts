@@ -7,7 +7,11 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databa
     '/api/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['health'], summary: 'Engine and database status', response: { 200: healthResponse, 503: healthResponse } },
+      schema: {
+        tags: ['health'],
+        summary: 'Engine and database status',
+        response: { 200: healthResponse, 503: healthResponse },
+      },
     },
     async (_request, reply) => {
       try {

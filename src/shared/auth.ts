@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { emailField, PASSWORD_MAX, userSchema } from './users';
+
+export const loginRequest = z.object({
+  email: emailField('Please enter a valid email address'),
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX, 'Password is too long'),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+/** Church login uses the church's e-mail and password; same bounds as a user login. */
+export const churchLoginRequest = loginRequest;
+
+export const loginResponse = z.object({ token: z.string().optional(), user: userSchema });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const messageResponse = z.object({ message: z.string() });
+
+/** Shown for any failed login: never says whether the address exists. */
+export const LOGIN_FAILED_MESSAGE = 'Invalid email or password';

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { churchSummary, emailField, PASSWORD_MAX } from './users';
+
+export const churchListResponse = z.array(churchSummary);
+
+export const churchRegisterRequest = z.object({
+  name: z.string().trim().min(2, 'Church name is too short').max(120, 'Church name is too long'),
+  city: z.string().trim().min(2, 'City is required').max(100, 'City is too long'),
+  state: z.string().trim().min(2, 'State is required').max(100, 'State is too long'),
+  email: emailField('Please enter a valid email'),
+  password: z
+    .string()
+    .min(8, 'Password must be at least 8 characters')
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  logo: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .url({ protocol: /^https?$/, message: 'Logo must be a web address (https://...)' })
+      .max(2048)
+      .optional(),
+  ),
+});
+export type ChurchRegisterRequest = z.input<typeof churchRegisterRequest>;
+
+export const churchRegisterResponse = z.object({ church: churchSummary, message: z.string() });

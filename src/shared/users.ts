@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/** Passwords: the spec's minimums; a generous maximum (argon2 input is bounded, but 128+ must fit). */
+export const PASSWORD_MAX = 256;
+
+export const emailField = (message: string) => z.string().trim().max(254, message).pipe(z.email(message));
+
+/** An IANA time zone name from the browser; weeks and days are computed in it. */
+export const timeZoneField = z
+  .string()
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone');
+
+/** churchId as forms send it: a number, a numeric string, null, '' or 'none' (no church). */
+export const churchIdField = z.preprocess(
+  (v) => (v === '' || v === 'none' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
+  z.number().int().positive().nullable(),
+);
+
+export const churchSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+export type ChurchSummary = z.infer<typeof churchSummary>;
+
+/** The current user as every endpoint returns it: never a hash or another internal field. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  churchId: z.number().int().nullable(),
+  church: churchSummary.nullable(),
+  shareNameWithChurch: z.boolean(),
+  isChurchAdmin: z.boolean(),
+  timeZone: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const registerRequest = z.object({
+  name: z.string().trim().min(2, 'Name is too short').max(100, 'Name is too long'),
+  email: emailField('Please enter a valid email'),
+  password: z
+    .string()
+    .min(8, 'Password must be at least 8 characters')
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  churchId: churchIdField.optional(),
+  timeZone: timeZoneField.optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const profileUpdateRequest = z.object({
+  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name is too long'),
+  email: emailField('Please enter a valid email'),
+  churchId: churchIdField.optional(),
+  shareNameWithChurch: z.boolean().optional(),
+  timeZone: timeZoneField.optional(),
+});
+export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
+
+/** PATCH /api/profile: the user, and a new token when the session was rotated (e-mail changed). */
+export const profileUpdateResponse = z.object({ user: userSchema, token: z.string().optional() });
