@@ -18,6 +18,7 @@ import type { AppDeps } from './lib/deps';
 import { registerErrorHandler } from './lib/error-handler';
 import type { Mailer } from './lib/mailer';
 import './lib/route-access';
+import { registerRouteTable } from './lib/route-table';
 import { registerSecurity } from './lib/security';
 import { createThrottles, type Throttles } from './lib/throttles';
 import { registerModules } from './modules';
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildAppOptions) {
     throttles: options.throttles ?? createThrottles(options.redis),
   };
 
+  registerRouteTable(app);
   await registerSecurity(app, config, options.redis);
   await app.register(cookie);
   await app.register(swagger, {

@@ -1,15 +1,31 @@
 import { z } from 'zod';
 import { churchSummary, emailField, PASSWORD_MAX } from './users';
 
-export const churchListResponse = z.array(churchSummary);
+/** GET /api/churches answers every church up to this bound, ordered by name (the register/profile select). */
+export const CHURCH_LIST_MAX = 1000;
+export const churchListResponse = z.array(churchSummary).max(CHURCH_LIST_MAX);
+
+export const CHURCH_REGISTERED_MESSAGE = 'Church registered successfully';
 
 export const churchRegisterRequest = z.object({
-  name: z.string().trim().min(2, 'Church name is too short').max(120, 'Church name is too long'),
-  city: z.string().trim().min(2, 'City is required').max(100, 'City is too long'),
-  state: z.string().trim().min(2, 'State is required').max(100, 'State is too long'),
+  name: z
+    .string({ error: 'Church name is too short' })
+    .trim()
+    .min(2, 'Church name is too short')
+    .max(120, 'Church name is too long'),
+  city: z
+    .string({ error: 'City is required' })
+    .trim()
+    .min(2, 'City is required')
+    .max(100, 'City is too long'),
+  state: z
+    .string({ error: 'State is required' })
+    .trim()
+    .min(2, 'State is required')
+    .max(100, 'State is too long'),
   email: emailField('Please enter a valid email'),
   password: z
-    .string()
+    .string({ error: 'Password must be at least 8 characters' })
     .min(8, 'Password must be at least 8 characters')
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
   logo: z.preprocess(
@@ -21,5 +37,6 @@ export const churchRegisterRequest = z.object({
   ),
 });
 export type ChurchRegisterRequest = z.input<typeof churchRegisterRequest>;
+export type ChurchRegistration = z.output<typeof churchRegisterRequest>;
 
 export const churchRegisterResponse = z.object({ church: churchSummary, message: z.string() });

@@ -14,9 +14,12 @@ export const FORGOT_PASSWORD_MESSAGE =
 export const RESET_TOKEN_MINUTES = 60;
 
 export const resetPasswordRequest = z.object({
-  token: z.string().min(10, 'This reset link is invalid').max(200, 'This reset link is invalid'),
+  token: z
+    .string({ error: 'This reset link is invalid' })
+    .min(10, 'This reset link is invalid')
+    .max(200, 'This reset link is invalid'),
   password: z
-    .string()
+    .string({ error: 'Password must be at least 8 characters' })
     .min(8, 'Password must be at least 8 characters')
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
 });
@@ -24,3 +27,7 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
 export const INVALID_RESET_LINK_MESSAGE =
   'This reset link is invalid or has expired. Please request a new one.';
+
+export const PASSWORD_RESET_DONE_MESSAGE = 'Your password has been reset. You can now log in.';
+export const resetPasswordResponse = z.object({ message: z.string() });
+export const RESET_MAIL_SUBJECT = 'Reset your Lampstand password';

@@ -3,7 +3,13 @@ import { z } from 'zod';
 /** Passwords: the spec's minimums; a generous maximum (argon2 input is bounded, but 128+ must fit). */
 export const PASSWORD_MAX = 256;
 
-export const emailField = (message: string) => z.string().trim().max(254, message).pipe(z.email(message));
+export const emailField = (message: string) =>
+  z.string({ error: message }).trim().max(254, message).pipe(z.email(message));
+
+/** Registration and profile: the address belongs to another account (compared ignoring case). */
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+/** A church administrator keeps their church: the church would lose its administrator. */
+export const ADMIN_KEEPS_CHURCH_MESSAGE = 'A church administrator cannot leave or change their church';
 
 /** An IANA time zone name from the browser; weeks and days are computed in it. */
 export const timeZoneField = z
@@ -18,10 +24,17 @@ export const timeZoneField = z
     }
   }, 'Unknown time zone');
 
+/** The chosen churchId is not a church. */
+export const UNKNOWN_CHURCH_MESSAGE = 'Please choose a church from the list';
+
 /** churchId as forms send it: a number, a numeric string, null, '' or 'none' (no church). */
 export const churchIdField = z.preprocess(
   (v) => (v === '' || v === 'none' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
-  z.number().int().positive().nullable(),
+  z
+    .number({ error: UNKNOWN_CHURCH_MESSAGE })
+    .int(UNKNOWN_CHURCH_MESSAGE)
+    .positive(UNKNOWN_CHURCH_MESSAGE)
+    .nullable(),
 );
 
 export const churchSummary = z.object({
@@ -46,10 +59,14 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const registerRequest = z.object({
-  name: z.string().trim().min(2, 'Name is too short').max(100, 'Name is too long'),
+  name: z
+    .string({ error: 'Name is too short' })
+    .trim()
+    .min(2, 'Name is too short')
+    .max(100, 'Name is too long'),
   email: emailField('Please enter a valid email'),
   password: z
-    .string()
+    .string({ error: 'Password must be at least 8 characters' })
     .min(8, 'Password must be at least 8 characters')
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
   churchId: churchIdField.optional(),
@@ -58,10 +75,14 @@ export const registerRequest = z.object({
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
 export const profileUpdateRequest = z.object({
-  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name is too long'),
+  name: z
+    .string({ error: 'Name must be at least 2 characters' })
+    .trim()
+    .min(2, 'Name must be at least 2 characters')
+    .max(100, 'Name is too long'),
   email: emailField('Please enter a valid email'),
   churchId: churchIdField.optional(),
-  shareNameWithChurch: z.boolean().optional(),
+  shareNameWithChurch: z.boolean({ error: 'shareNameWithChurch must be true or false' }).optional(),
   timeZone: timeZoneField.optional(),
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;

@@ -3,6 +3,7 @@ import { type Config, testConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { manualClock } from '../../src/server/lib/clock';
 import type { Mailer, MailMessage } from '../../src/server/lib/mailer';
+import { createThrottles, type ThrottleLimits } from '../../src/server/lib/throttles';
 import { createTestDatabase } from './db';
 
 /** A mailer that keeps what it was asked to send, for integration tests that read the message. */
@@ -27,13 +28,33 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real application on a fresh real database, with a hand-driven clock and a memory mailer. */
-export async function createTestApp(overrides: Partial<Config> = {}, database?: Database): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Small throttle limits, to reach them in a few requests. */
+  throttleLimits?: ThrottleLimits;
+  /** A real mailer (e.g. SMTP to a test peer) instead of the memory one. */
+  mailer?: Mailer;
+}
+
+/**
+ * The real application on a fresh real database, with a hand-driven clock and a memory mailer
+ * (`mailer` stays empty when options.mailer replaces it).
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  database?: Database,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const db = database ?? (await createTestDatabase());
   const clock = manualClock(new Date());
   const mailer = memoryMailer();
   const config = testConfig({ PUBLIC_URL: 'http://lampstand.test', ...overrides });
-  const app = await buildApp({ database: db, config, mailer, clock });
+  const app = await buildApp({
+    database: db,
+    config,
+    mailer: options.mailer ?? mailer,
+    clock,
+    throttles: createThrottles(undefined, options.throttleLimits),
+  });
   await app.ready();
   return {
     app,

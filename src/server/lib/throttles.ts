@@ -31,8 +31,11 @@ export interface Throttle {
 
 export type Throttles = Record<ThrottleName, Throttle>;
 
-export function createThrottles(redis?: Redis): Throttles {
-  const entries = Object.entries(LIMITS).map(([name, limit]) => {
+export type ThrottleLimits = Partial<Record<ThrottleName, { points: number; duration: number }>>;
+
+/** `limits` overrides the defaults (tests use small limits to reach them quickly). */
+export function createThrottles(redis?: Redis, limits: ThrottleLimits = {}): Throttles {
+  const entries = Object.entries({ ...LIMITS, ...limits }).map(([name, limit]) => {
     const options: IRateLimiterOptions = { keyPrefix: `lampstand:${name}`, ...limit };
     const limiter = redis
       ? new RateLimiterRedis({ storeClient: redis, useRedisPackage: false, ...options })

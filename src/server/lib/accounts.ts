@@ -1,0 +1,25 @@
+import { and, ne, sql } from 'drizzle-orm';
+import { EMAIL_TAKEN_MESSAGE } from '../../shared/users';
+import type { Db } from '../db/client';
+import { type churches, users } from '../db/schema';
+import { conflict } from './errors';
+
+/** Case-insensitive e-mail match that uses the lower(email) unique indexes. */
+export const emailEquals = (column: typeof users.email | typeof churches.email, email: string) =>
+  sql`lower(${column}) = lower(${email})`;
+
+export const emailTakenError = () => conflict(EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
+
+/** Whether another user account already uses this address (ignoring case). */
+export async function userEmailInUse(db: Db, email: string, exceptUserId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      exceptUserId === undefined
+        ? emailEquals(users.email, email)
+        : and(emailEquals(users.email, email), ne(users.id, exceptUserId)),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { RouteAccess } from './route-access';
+
+export interface RouteTableEntry {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with its declared access, for the route-coverage test. */
+    routeTable: RouteTableEntry[];
+  }
+}
+
+/** Must be registered before the modules: onRoute only sees routes added after it. */
+export function registerRouteTable(app: FastifyInstance) {
+  const table: RouteTableEntry[] = [];
+  app.decorate('routeTable', table);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      table.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+}

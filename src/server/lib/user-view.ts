@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { User } from '../../shared/users';
+import type { Db } from '../db/client';
+import { churches, users } from '../db/schema';
+
+/** The user as every endpoint returns it (shared userSchema): with the church summary, never the hash. */
+export async function loadUserView(db: Db, userId: number): Promise<User | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      churchId: users.churchId,
+      shareNameWithChurch: users.shareNameWithChurch,
+      isChurchAdmin: users.isChurchAdmin,
+      timeZone: users.timeZone,
+      church: {
+        id: churches.id,
+        name: churches.name,
+        city: churches.city,
+        state: churches.state,
+      },
+    })
+    .from(users)
+    .leftJoin(churches, eq(churches.id, users.churchId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  churchLoginRequest,
+  LOGOUT_MESSAGE,
+  type LoginRequest,
+  loginRequest,
+  loginResponse,
+  messageResponse,
+} from '../../../shared/auth';
+import { clearSessionCookie, setSessionCookie } from '../../lib/auth-plugin';
+import type { AppDeps } from '../../lib/deps';
+import { errorResponses } from '../../lib/error-schemas';
+import { authOf, requireUser } from '../../lib/guards';
+import { type LoginResult, loginChurch, loginUser, logout } from './auth.service';
+
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { database, config, throttles } = deps;
+  const settings = {
+    clock: deps.clock,
+    sessionDays: config.SESSION_DAYS,
+    churchUnlockMinutes: config.CHURCH_UNLOCK_MINUTES,
+  };
+
+  /*
+   * Attempts are counted before the password is checked, so a guesser is slowed whether or not the guess
+   * is right; a success forgets that account's failures. The account key is shared by both logins: the
+   * church and its administrator start with the same e-mail and password.
+   */
+  async function throttled(ip: string, input: LoginRequest, attempt: () => Promise<LoginResult>) {
+    const account = input.email.toLowerCase();
+    await throttles.loginAddress.consume(ip);
+    await throttles.loginAccount.consume(account);
+    const result = await attempt();
+    await throttles.loginAccount.reset(account);
+    return result;
+  }
+
+  const loginSchema = (summary: string, body: typeof loginRequest) => ({
+    tags: ['auth'],
+    summary,
+    body,
+    response: { 200: loginResponse, ...errorResponses(400, 401, 403, 429) },
+  });
+
+  app.post(
+    '/api/login',
+    { config: { access: 'public' }, schema: loginSchema('Log in with e-mail and password', loginRequest) },
+    async (request, reply) => {
+      const { user, session } = await throttled(request.ip, request.body, () =>
+        loginUser(database.db, settings, request.body),
+      );
+      setSessionCookie(reply, config, session);
+      return { token: session.token, user };
+    },
+  );
+
+  app.post(
+    '/api/church/login',
+    {
+      config: { access: 'public' },
+      schema: loginSchema(
+        "Log in with the church's e-mail and password (as its administrator, admin panel unlocked)",
+        churchLoginRequest,
+      ),
+    },
+    async (request, reply) => {
+      const { user, session } = await throttled(request.ip, request.body, () =>
+        loginChurch(database.db, settings, request.body),
+      );
+      setSessionCookie(reply, config, session);
+      return { token: session.token, user };
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    {
+      config: { access: 'user' },
+      preValidation: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session',
+        security: [{ bearer: [] }, { cookie: [] }],
+        response: { 200: messageResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await logout(database.db, authOf(request).sessionId);
+      clearSessionCookie(reply);
+      return { message: LOGOUT_MESSAGE };
+    },
+  );
+};

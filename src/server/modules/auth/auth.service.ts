@@ -1,0 +1,81 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { CHURCH_WITHOUT_ADMIN_MESSAGE, LOGIN_FAILED_MESSAGE, type LoginRequest } from '../../../shared/auth';
+import type { User } from '../../../shared/users';
+import type { Db } from '../../db/client';
+import { churches, users } from '../../db/schema';
+import { emailEquals } from '../../lib/accounts';
+import type { Clock } from '../../lib/clock';
+import { forbidden, unauthorized } from '../../lib/errors';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { createSession, endSession, type NewSession } from '../../lib/sessions';
+import { loadUserView } from '../../lib/user-view';
+
+export interface LoginSettings {
+  clock: Clock;
+  sessionDays: number;
+  churchUnlockMinutes: number;
+}
+
+export interface LoginResult {
+  user: User;
+  session: NewSession;
+}
+
+const loginFailed = () => unauthorized(LOGIN_FAILED_MESSAGE);
+
+async function view(db: Db, userId: number): Promise<User> {
+  const user = await loadUserView(db, userId);
+  if (!user) throw loginFailed();
+  return user;
+}
+
+/** Unknown address and wrong password answer alike, after the same argon2 work. */
+export async function loginUser(db: Db, settings: LoginSettings, input: LoginRequest): Promise<LoginResult> {
+  const [account] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(emailEquals(users.email, input.email))
+    .limit(1);
+  const ok = account
+    ? await verifyPassword(account.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!account || !ok) throw loginFailed();
+  const session = await createSession(db, settings.clock, account.id, settings.sessionDays);
+  return { user: await view(db, account.id), session };
+}
+
+/**
+ * The church's credentials sign in its administrator (the earliest, if several), with the admin panel
+ * already unlocked for that church: the church password has just been proven.
+ */
+export async function loginChurch(
+  db: Db,
+  settings: LoginSettings,
+  input: LoginRequest,
+): Promise<LoginResult> {
+  const [church] = await db
+    .select({ id: churches.id, passwordHash: churches.passwordHash })
+    .from(churches)
+    .where(emailEquals(churches.email, input.email))
+    .limit(1);
+  const ok = church
+    ? await verifyPassword(church.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!church || !ok) throw loginFailed();
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.churchId, church.id), eq(users.isChurchAdmin, true)))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(1);
+  if (!admin) throw forbidden(CHURCH_WITHOUT_ADMIN_MESSAGE);
+  const { clock } = settings;
+  const until = new Date(clock.now().getTime() + settings.churchUnlockMinutes * 60_000);
+  const session = await createSession(db, clock, admin.id, settings.sessionDays, {
+    churchId: church.id,
+    until,
+  });
+  return { user: await view(db, admin.id), session };
+}
+
+export const logout = (db: Db, sessionId: number) => endSession(db, sessionId);

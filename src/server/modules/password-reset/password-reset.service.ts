@@ -1,0 +1,103 @@
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { INVALID_RESET_LINK_MESSAGE, RESET_TOKEN_MINUTES } from '../../../shared/password-reset';
+import type { Db } from '../../db/client';
+import { churches, passwordResetTokens, sessions, users } from '../../db/schema';
+import { emailEquals } from '../../lib/accounts';
+import type { Clock } from '../../lib/clock';
+import { badRequest } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { endUserSessions } from '../../lib/sessions';
+import { hashToken, randomToken } from '../../lib/tokens';
+
+/** Which password the link resets: a user's, or the church's (church login and admin-panel gate). */
+export type ResetKind = 'user' | 'church';
+
+export interface IssuedReset {
+  to: string;
+  token: string;
+}
+
+async function findAccount(db: Db, kind: ResetKind, email: string) {
+  const table = kind === 'user' ? users : churches;
+  const [row] = await db
+    .select({ id: table.id, email: table.email })
+    .from(table)
+    .where(emailEquals(table.email, email))
+    .limit(1);
+  return row;
+}
+
+/** A single-use token for the account with this address, or null when there is none. Only its hash is kept. */
+export async function issueResetToken(
+  db: Db,
+  clock: Clock,
+  kind: ResetKind,
+  email: string,
+): Promise<IssuedReset | null> {
+  const account = await findAccount(db, kind, email);
+  if (!account) return null;
+  const token = randomToken();
+  const now = clock.now();
+  await db.insert(passwordResetTokens).values({
+    tokenHash: hashToken(token),
+    userId: kind === 'user' ? account.id : null,
+    churchId: kind === 'church' ? account.id : null,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
+  });
+  return { to: account.email, token };
+}
+
+const invalidLink = () => badRequest(INVALID_RESET_LINK_MESSAGE, { token: [INVALID_RESET_LINK_MESSAGE] });
+
+/**
+ * Sets the new password and ends the sessions it protected: all of the user's, or for a church those of
+ * its administrators (and any member's admin-panel unlock). Every outstanding link of that account is
+ * spent with it.
+ */
+export async function resetPassword(db: Db, clock: Clock, token: string, password: string): Promise<void> {
+  const now = clock.now();
+  const live = and(
+    eq(passwordResetTokens.tokenHash, hashToken(token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+  const [found] = await db.select().from(passwordResetTokens).where(live).limit(1);
+  if (!found) throw invalidLink();
+  const passwordHash = await hashPassword(password);
+
+  await db.transaction(async (tx) => {
+    // Claiming the row inside the transaction makes two simultaneous uses of one link succeed once.
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.id, found.id), live))
+      .returning({ id: passwordResetTokens.id });
+    if (!claimed) throw invalidLink();
+    if (found.userId !== null) {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, found.userId));
+      await endUserSessions(tx, found.userId);
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.userId, found.userId), isNull(passwordResetTokens.usedAt)));
+      return;
+    }
+    if (found.churchId === null) throw invalidLink();
+    const churchId = found.churchId;
+    await tx.update(churches).set({ passwordHash }).where(eq(churches.id, churchId));
+    const admins = tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.churchId, churchId), eq(users.isChurchAdmin, true)));
+    await tx.delete(sessions).where(inArray(sessions.userId, admins));
+    await tx
+      .update(sessions)
+      .set({ unlockedChurchId: null, unlockedUntil: null })
+      .where(eq(sessions.unlockedChurchId, churchId));
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.churchId, churchId), isNull(passwordResetTokens.usedAt)));
+  });
+}

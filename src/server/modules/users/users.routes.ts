@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginResponse } from '../../../shared/auth';
+import {
+  profileUpdateRequest,
+  profileUpdateResponse,
+  registerRequest,
+  userSchema,
+} from '../../../shared/users';
+import { setSessionCookie } from '../../lib/auth-plugin';
+import type { AppDeps } from '../../lib/deps';
+import { errorResponses } from '../../lib/error-schemas';
+import { authOf, requireUser } from '../../lib/guards';
+import { getUser, registerUser, updateProfile } from './users.service';
+
+export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { database, config, throttles } = deps;
+  const settings = { clock: deps.clock, sessionDays: config.SESSION_DAYS };
+
+  app.post(
+    '/api/users',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['users'],
+        summary: 'Register a user account and log in',
+        body: registerRequest,
+        response: { 201: loginResponse, ...errorResponses(400, 403, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      await throttles.registerAddress.consume(request.ip);
+      const { user, session } = await registerUser(database.db, settings, request.body);
+      setSessionCookie(reply, config, session);
+      return reply.code(201).send({ token: session.token, user });
+    },
+  );
+
+  app.get(
+    '/api/me',
+    {
+      config: { access: 'user' },
+      preValidation: requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'The logged-in user',
+        security: [{ bearer: [] }, { cookie: [] }],
+        response: { 200: userSchema, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getUser(database.db, authOf(request).user.id);
+    },
+  );
+
+  app.patch(
+    '/api/profile',
+    {
+      config: { access: 'user' },
+      preValidation: requireUser,
+      schema: {
+        tags: ['users'],
+        summary: "Update the logged-in user's profile",
+        description: 'A changed e-mail ends the other sessions and returns a new token (and cookie).',
+        security: [{ bearer: [] }, { cookie: [] }],
+        body: profileUpdateRequest,
+        response: { 200: profileUpdateResponse, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await updateProfile(database.db, settings, authOf(request), request.body);
+      if (!session) return { user };
+      setSessionCookie(reply, config, session);
+      return { user, token: session.token };
+    },
+  );
+};

@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import {
+  ADMIN_KEEPS_CHURCH_MESSAGE,
+  type ProfileUpdateRequest,
+  type RegisterRequest,
+  UNKNOWN_CHURCH_MESSAGE,
+  type User,
+} from '../../../shared/users';
+import type { Db } from '../../db/client';
+import { churches, users } from '../../db/schema';
+import { emailTakenError, userEmailInUse } from '../../lib/accounts';
+import type { Clock } from '../../lib/clock';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import { fieldError, forbidden, notFound } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { type AuthContext, createSession, endUserSessions, type NewSession } from '../../lib/sessions';
+import { loadUserView } from '../../lib/user-view';
+
+export interface SessionSettings {
+  clock: Clock;
+  sessionDays: number;
+}
+
+const unknownChurch = () => fieldError('churchId', UNKNOWN_CHURCH_MESSAGE);
+
+async function assertChurchExists(db: Db, churchId: number) {
+  const [row] = await db.select({ id: churches.id }).from(churches).where(eq(churches.id, churchId)).limit(1);
+  if (!row) throw unknownChurch();
+}
+
+/** Unique and foreign-key races (two sign-ups at once, a church deleted meanwhile) answer like the checks. */
+function translateWriteError(err: unknown): never {
+  if (isUniqueViolation(err)) throw emailTakenError();
+  if (isForeignKeyViolation(err)) throw unknownChurch();
+  throw err;
+}
+
+export async function getUser(db: Db, userId: number): Promise<User> {
+  const user = await loadUserView(db, userId);
+  if (!user) throw notFound('User not found');
+  return user;
+}
+
+/** Creates the account and its first session in one transaction: registering logs in. */
+export async function registerUser(
+  db: Db,
+  settings: SessionSettings,
+  input: RegisterRequest,
+): Promise<{ user: User; session: NewSession }> {
+  if (input.churchId) await assertChurchExists(db, input.churchId);
+  if (await userEmailInUse(db, input.email)) throw emailTakenError();
+  const passwordHash = await hashPassword(input.password);
+  const { clock, sessionDays } = settings;
+  const created = await db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          churchId: input.churchId ?? null,
+          timeZone: input.timeZone ?? 'UTC',
+          createdAt: clock.now(),
+        })
+        .returning({ id: users.id });
+      if (!row) throw new Error('user insert returned nothing');
+      const session = await createSession(tx, clock, row.id, sessionDays);
+      return { userId: row.id, session };
+    })
+    .catch(translateWriteError);
+  return { user: await getUser(db, created.userId), session: created.session };
+}
+
+/**
+ * Updates only the caller. A new e-mail address ends the user's other sessions and replaces this one,
+ * so that whoever held a session under the old identity is signed out.
+ */
+export async function updateProfile(
+  db: Db,
+  settings: SessionSettings,
+  auth: AuthContext,
+  input: ProfileUpdateRequest,
+): Promise<{ user: User; session?: NewSession }> {
+  const me = auth.user;
+  const churchId = input.churchId === undefined ? me.churchId : input.churchId;
+  if (me.isChurchAdmin && churchId !== me.churchId) throw forbidden(ADMIN_KEEPS_CHURCH_MESSAGE);
+  if (churchId !== null && churchId !== me.churchId) await assertChurchExists(db, churchId);
+  if (await userEmailInUse(db, input.email, me.id)) throw emailTakenError();
+
+  const emailChanged = input.email.toLowerCase() !== me.email.toLowerCase();
+  const session = await db
+    .transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          name: input.name,
+          email: input.email,
+          churchId,
+          shareNameWithChurch: input.shareNameWithChurch ?? me.shareNameWithChurch,
+          timeZone: input.timeZone ?? me.timeZone,
+        })
+        .where(eq(users.id, me.id));
+      if (!emailChanged) return undefined;
+      await endUserSessions(tx, me.id);
+      // The admin-panel unlock belongs to the church the user is still in; it survives the rotation.
+      const keepUnlock =
+        auth.unlockedChurchId !== null && auth.unlockedUntil && auth.unlockedChurchId === churchId
+          ? { churchId: auth.unlockedChurchId, until: auth.unlockedUntil }
+          : undefined;
+      return createSession(tx, settings.clock, me.id, settings.sessionDays, keepUnlock);
+    })
+    .catch(translateWriteError);
+  return { user: await getUser(db, me.id), session };
+}

@@ -1,0 +1,92 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { LoginResponse } from '../../src/shared/auth';
+import type { ChurchSummary, User } from '../../src/shared/users';
+import type { TestApp } from './app';
+
+let counter = 0;
+/** A fresh address per call, so that tests in one file never collide. */
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${++counter}-${process.pid}@example.test`;
+
+export const PASSWORD = 'correct horse battery';
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The session cookie a response set, as a Cookie header value. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const set = res.cookies.find((c) => c.name === 'lampstand_session');
+  if (!set) throw new Error(`no session cookie in response ${res.statusCode}: ${res.body}`);
+  return `${set.name}=${set.value}`;
+}
+
+export interface TestUser {
+  token: string;
+  user: User;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+/** Registers through the API (which logs in) and returns the session. */
+export async function registerUser(
+  t: TestApp,
+  overrides: Partial<{ name: string; email: string; password: string; churchId: number | null }> = {},
+  remoteAddress?: string,
+): Promise<TestUser> {
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? PASSWORD;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/users',
+    payload: { name: 'Test Reader', ...overrides, email, password },
+    remoteAddress,
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed ${res.statusCode}: ${res.body}`);
+  const body = res.json<LoginResponse>();
+  if (!body.token) throw new Error('register answered without a token');
+  return { token: body.token, user: body.user, email, password, cookie: sessionCookie(res) };
+}
+
+export interface TestChurch {
+  church: ChurchSummary;
+  email: string;
+  password: string;
+}
+
+/** Registers a church (and its administrator account) through the API; does not log in. */
+export async function registerChurch(
+  t: TestApp,
+  overrides: Partial<{ name: string; city: string; state: string; email: string; password: string }> = {},
+): Promise<TestChurch> {
+  const email = overrides.email ?? uniqueEmail('church');
+  const password = overrides.password ?? 'church password 1';
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/churches',
+    payload: { name: 'Grace Chapel', city: 'Mesa', state: 'AZ', ...overrides, email, password },
+  });
+  if (res.statusCode !== 201) throw new Error(`church register failed ${res.statusCode}: ${res.body}`);
+  return { church: res.json<{ church: ChurchSummary }>().church, email, password };
+}
+
+/** Logs in with the church credentials: a session of its administrator with the admin panel unlocked. */
+export async function churchLogin(t: TestApp, church: TestChurch): Promise<TestUser> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/church/login',
+    payload: { email: church.email, password: church.password },
+  });
+  if (res.statusCode !== 200) throw new Error(`church login failed ${res.statusCode}: ${res.body}`);
+  const body = res.json<LoginResponse>();
+  if (!body.token) throw new Error('church login answered without a token');
+  return {
+    token: body.token,
+    user: body.user,
+    email: church.email,
+    password: church.password,
+    cookie: sessionCookie(res),
+  };
+}
+
+/** GET /api/me with a token: 200 while the session lives, 401 after it ended. */
+export const meStatus = async (t: TestApp, token: string) =>
+  (await t.app.inject({ url: '/api/me', headers: bearer(token) })).statusCode;
