@@ -1,0 +1,92 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/*
+ * Reads the messages that the server wrote to <DATA_DIR>/outbox (no SMTP_URL): just enough MIME to find
+ * a link in a nodemailer message, whether its parts are plain, quoted-printable or base64.
+ */
+
+function splitMessage(raw: string): { headers: Map<string, string>; body: string } {
+  const end = raw.search(/\r?\n\r?\n/);
+  const head = end < 0 ? raw : raw.slice(0, end);
+  const body = end < 0 ? '' : raw.slice(end).replace(/^\r?\n\r?\n/, '');
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return { headers, body };
+}
+
+function decodeBody(headers: Map<string, string>, body: string): string {
+  const type = headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (type.toLowerCase().startsWith('multipart/') && boundary) {
+    return body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((part) => !part.startsWith('--'))
+      .map((part) => {
+        const inner = splitMessage(part.replace(/^\r?\n/, ''));
+        return decodeBody(inner.headers, inner.body);
+      })
+      .join('\n');
+  }
+  const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+export interface OutboxMessage {
+  file: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export async function readOutbox(dataDir: string): Promise<OutboxMessage[]> {
+  const dir = path.join(dataDir, 'outbox');
+  const files = await readdir(dir).catch(() => [] as string[]);
+  const messages: OutboxMessage[] = [];
+  // File names start with the time of writing, so sorting them sorts the messages oldest first.
+  for (const file of files.filter((f) => f.endsWith('.eml')).sort()) {
+    const { headers, body } = splitMessage(await readFile(path.join(dir, file), 'utf8'));
+    messages.push({
+      file,
+      to: headers.get('to') ?? '',
+      subject: headers.get('subject') ?? '',
+      text: decodeBody(headers, body).replaceAll('&amp;', '&'),
+    });
+  }
+  return messages;
+}
+
+/** The newest message to `address` holding a link to `pathname`, waited for until it arrives. */
+export async function waitForLink(
+  dataDir: string,
+  address: string,
+  pathname: string,
+  timeoutMs = 15_000,
+): Promise<URL> {
+  const pattern = new RegExp(`https?://[^\\s"'<>]+${pathname.replace(/[/.]/g, '\\$&')}\\?[^\\s"'<>]+`);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mine = (await readOutbox(dataDir)).filter((m) =>
+      m.to.toLowerCase().includes(address.toLowerCase()),
+    );
+    for (const message of mine.reverse()) {
+      const link = pattern.exec(message.text)?.[0];
+      if (link) return new URL(link);
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`No message to ${address} with a ${pathname} link in ${dataDir}/outbox`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
