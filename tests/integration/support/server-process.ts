@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  /** Resolves when the process has ended, with its exit code or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** What the process wrote to stderr so far (for failure messages). */
+  stderr(): string;
+}
+
+/** Runs the real server from source (`node --import tsx src/server/main.ts`) as a child process. */
+export function startServer(port: number, env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      // The child must not inherit a database meant for the test runner itself.
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.on('exit', (code, signal) => resolve({ code, signal }));
+  });
+  return { child, baseUrl: `http://127.0.0.1:${port}`, exited, stderr: () => stderr };
+}
+
+/** Waits for the first successful /api/health; fails if the process ends first or the time runs out. */
+export async function waitUntilReady(server: ServerProcess, timeoutMs = 30_000): Promise<void> {
+  let ended = false;
+  void server.exited.then(() => {
+    ended = true;
+  });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (ended) throw new Error(`the server exited before it was ready:\n${server.stderr()}`);
+    try {
+      const res = await fetch(`${server.baseUrl}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  server.child.kill('SIGKILL');
+  throw new Error(`the server was not ready within ${timeoutMs} ms:\n${server.stderr()}`);
+}
+
+/** SIGTERM and the exit code (or signal) it produced; SIGKILL after `timeoutMs` so that no process is left. */
+export async function stopServer(server: ServerProcess, timeoutMs = 15_000) {
+  server.child.kill('SIGTERM');
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), timeoutMs);
+  const result = await server.exited;
+  clearTimeout(timer);
+  return result;
+}
