@@ -44,7 +44,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('route coverage', () => {
   it('finds the API routes', () => {
@@ -60,7 +60,9 @@ describe('route coverage', () => {
   it('every /api route has authorisation cases in a test file', () => {
     const missing = apiRoutes
       .map((r) => `${r.method} ${r.url}`)
-      .filter((route) => !new RegExp(`routeAuthCases\\(\\s*['"\`]${escape(route)}['"\`]`).test(testSources));
+      .filter(
+        (route) => !new RegExp(`routeAuthCases\\(\\s*['"\`]${escapeRegExp(route)}['"\`]`).test(testSources),
+      );
     expect(missing, 'add routeAuthCases(…) for these routes').toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { buildApp } from '../../src/server/app';
+import { type BuildAppOptions, buildApp } from '../../src/server/app';
 import { type Config, testConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { manualClock } from '../../src/server/lib/clock';
@@ -33,6 +33,8 @@ export interface TestAppOptions {
   throttleLimits?: ThrottleLimits;
   /** A real mailer (e.g. SMTP to a test peer) instead of the memory one. */
   mailer?: Mailer;
+  /** Fastify logger options, to read what the server logs. */
+  logger?: BuildAppOptions['logger'];
 }
 
 /**
@@ -54,6 +56,7 @@ export async function createTestApp(
     mailer: options.mailer ?? mailer,
     clock,
     throttles: createThrottles(undefined, options.throttleLimits),
+    logger: options.logger,
   });
   await app.ready();
   return {

@@ -1,4 +1,4 @@
-import type { HTTPMethods } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../../src/server/lib/route-access';
 import type { TestApp } from './app';
@@ -29,9 +29,9 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CROSS_SITE = 'Cross-site request refused';
 
 export function routeAuthCases(route: string, options: AuthCaseOptions) {
-  const [method, path] = route.split(' ') as [HTTPMethods, string];
+  const [method, path] = route.split(' ') as [NonNullable<InjectOptions['method']>, string];
   const guarded = options.access !== 'public' && options.access !== 'webhook';
-  const send = (headers: Record<string, string> = {}) =>
+  const send = (headers: Record<string, string> = {}): Promise<LightMyRequestResponse> =>
     options.app().app.inject({
       method,
       url: options.url?.() ?? path,

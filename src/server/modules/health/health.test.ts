@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { routeAuthCases } from '../../../../tests/support/auth-cases';
 import { testEngine } from '../../../../tests/support/db';
 
 let t: TestApp;
@@ -7,6 +8,8 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+routeAuthCases('GET /api/health', { app: () => t, access: 'public' });
 
 describe('GET /api/health', () => {
   it('reports the engine and that the database answers', async () => {
