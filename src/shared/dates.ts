@@ -1,0 +1,30 @@
+/**
+ * Calendar days as ISO strings ('YYYY-MM-DD'). A reading's date is the reader's local calendar date, and
+ * days and weeks are computed in the reader's IANA time zone, so these helpers never go through local time.
+ */
+export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The calendar date at `at` in `timeZone`. */
+export function dayIn(timeZone: string, at: Date): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** True for a real calendar date written as YYYY-MM-DD (rejects 2025-02-30). */
+export function isIsoDay(value: string): boolean {
+  if (!ISO_DAY.test(value)) return false;
+  return addDays(value, 0) === value;
+}
+
+export const yearOf = (day: string) => Number(day.slice(0, 4));
+export const startOfYear = (year: number) => `${year}-01-01`;

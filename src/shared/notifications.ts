@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const NOTIFICATIONS_LISTED = 50;
+
+export const notificationItem = z.object({
+  id: z.number().int(),
+  kind: z.enum(['streak', 'badge', 'church-milestone']),
+  message: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export const notificationList = z.object({ unread: z.number().int(), items: z.array(notificationItem) });
+export type NotificationList = z.infer<typeof notificationList>;
+
+/** A church milestone every this many chapters read by its members in the period. */
+export const CHURCH_MILESTONE_CHAPTERS = 10_000;

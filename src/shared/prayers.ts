@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { readDateField } from './readings';
+
+export const DEFAULT_PRAYER_MINUTES = 15;
+/** One entry is at most a whole day of prayer: larger numbers are typing mistakes. */
+export const MAX_PRAYER_MINUTES = 1440;
+export const MAX_PRAYER_NOTES = 1000;
+
+export const prayerRequest = z.object({
+  userId: z.number().int().optional(),
+  minutes: z
+    .number('Please enter a valid number of minutes.')
+    .int('Please enter a valid number of minutes.')
+    .min(1, 'Please enter a valid number of minutes.')
+    .max(MAX_PRAYER_MINUTES, `A prayer entry can be at most ${MAX_PRAYER_MINUTES} minutes (24 hours)`),
+  notes: z
+    .string()
+    .trim()
+    .max(MAX_PRAYER_NOTES, `Notes can be at most ${MAX_PRAYER_NOTES} characters`)
+    .optional(),
+  prayerDate: readDateField,
+});
+export type PrayerRequest = z.infer<typeof prayerRequest>;
+
+export const prayerResponse = z.object({
+  prayer: z.object({
+    id: z.number().int(),
+    userId: z.number().int(),
+    minutes: z.number().int(),
+    notes: z.string().nullable(),
+    prayerDate: z.string(),
+  }),
+  totals: z.object({ chaptersRead: z.number().int(), prayerMinutes: z.number().int() }),
+});
+
+/** The spec's parsing of the minutes field: an integer, non-numeric text is 0. */
+export function parseMinutesInput(text: string): number {
+  const n = Number.parseInt(text, 10);
+  return Number.isNaN(n) ? 0 : n;
+}
+
+/** A value of 0 or less shows as an empty field. */
+export const displayMinutes = (minutes: number) => (minutes > 0 ? String(minutes) : '');
+
+export const PRAYER_DATE_IN_FUTURE = 'The prayer date cannot be in the future';

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { BIBLE_BOOKS, bookByName } from './bible';
+import { isIsoDay } from './dates';
+
+export const readDateField = z.string().refine(isIsoDay, 'Please enter a valid date (YYYY-MM-DD)');
+
+export const chapterRef = z
+  .object({
+    book: z.string().trim().min(1, 'Book is required').max(40),
+    chapter: z.number().int('Chapter must be a whole number').min(1, 'Chapter must be at least 1').max(150),
+  })
+  .superRefine((value, ctx) => {
+    const book = bookByName(value.book);
+    if (!book) ctx.addIssue({ code: 'custom', path: ['book'], message: `Unknown book: ${value.book}` });
+    else if (value.chapter > book.chapters)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['chapter'],
+        message: `${book.name} has ${book.chapters} chapters`,
+      });
+  });
+export type ChapterRef = z.infer<typeof chapterRef>;
+
+/** POST /api/readings: the spec's one-chapter payload. userId, when sent, must be the caller's own id. */
+export const readingRequest = z.intersection(
+  chapterRef,
+  z.object({ userId: z.number().int().optional(), readDate: readDateField }),
+);
+
+export const MAX_CHAPTERS_PER_BATCH = BIBLE_BOOKS.reduce((n, b) => n + b.chapters, 0);
+
+/** POST /api/readings/batch: N chapters in one request and one transaction, all or nothing. */
+export const readingBatchRequest = z.object({
+  userId: z.number().int().optional(),
+  readDate: readDateField,
+  chapters: z
+    .array(chapterRef)
+    .min(1, 'Please select at least one chapter to log.')
+    .max(MAX_CHAPTERS_PER_BATCH, `At most ${MAX_CHAPTERS_PER_BATCH} chapters at once`),
+});
+export type ReadingBatchRequest = z.infer<typeof readingBatchRequest>;
+
+export const readingResponse = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  book: z.string(),
+  chapter: z.number().int(),
+  readDate: z.string(),
+});
+
+export const readingBatchResponse = z.object({
+  readings: z.array(readingResponse),
+  /** The caller's period totals after the write, for the celebrations. */
+  totals: z.object({ chaptersRead: z.number().int(), prayerMinutes: z.number().int() }),
+});
+
+export const READING_DATE_IN_FUTURE = 'The reading date cannot be in the future';

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+const count = z.number().int();
+
+export const userStats = z.object({
+  chaptersRead: count,
+  prayerMinutes: count,
+  weeklyChaptersRead: count,
+  weeklyPrayerMinutes: count,
+  /** Consecutive days, up to today or yesterday, with at least one reading or prayer. */
+  streakDays: count,
+  /** The first day counted in the totals (start of the church period or of the calendar year). */
+  periodStart: z.string(),
+});
+export type UserStats = z.infer<typeof userStats>;
+
+export const topChapter = z.object({ book: z.string(), chapter: count, count });
+export const TOP_CHAPTERS = 10;
+
+export const churchStats = z.object({
+  chaptersRead: count,
+  prayerMinutes: count,
+  weeklyChaptersRead: count,
+  weeklyPrayerMinutes: count,
+  topReadChapters: z.array(topChapter),
+  periodStart: z.string(),
+});
+export type ChurchStats = z.infer<typeof churchStats>;
+
+export const globalStats = z.object({
+  totalChaptersRead: count,
+  totalPrayerMinutes: count,
+  totalUsers: count,
+  totalChurches: count,
+});
+export type GlobalStats = z.infer<typeof globalStats>;
+
+export const churchIdParams = z.object({
+  churchId: z.coerce.number().int().positive('churchId must be a positive number'),
+});
