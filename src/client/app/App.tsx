@@ -1,3 +1,16 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ToasterHost } from '../components/ui/toaster-host';
+import { queryClient } from '../lib/query-client';
+import { AppRoutes } from './AppRoutes';
+import { AppLayout } from './layout/AppLayout';
+
 export function App() {
-  return <main>Lampstand</main>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppLayout>
+        <AppRoutes />
+      </AppLayout>
+      <ToasterHost />
+    </QueryClientProvider>
+  );
 }

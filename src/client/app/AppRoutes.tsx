@@ -1,0 +1,50 @@
+import { Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { PageSpinner } from '../components/ui/spinner';
+import { LandingPage } from '../features/home/LandingPage';
+import { useAuth } from '../lib/auth';
+import { NotFoundPage } from './NotFoundPage';
+import { AuthCheckFailed, ProtectedRoute } from './ProtectedRoute';
+import * as Pages from './pages';
+
+/** "/" is the landing page for visitors and the dashboard for a signed-in user. */
+function RootPage() {
+  const { user, isLoading, error, recheck } = useAuth();
+  if (isLoading) return <PageSpinner label="Checking your session" />;
+  if (user) return <Pages.DashboardPage />;
+  if (error) return <AuthCheckFailed message={error} onRetry={recheck} />;
+  return <LandingPage />;
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageSpinner label="Loading page" />}>
+      <Switch>
+        <Route path="/" component={RootPage} />
+        <Route path="/home" component={LandingPage} />
+        <Route path="/login" component={Pages.LoginPage} />
+        <Route path="/register" component={Pages.RegisterPage} />
+        <Route path="/church-register" component={Pages.ChurchRegisterPage} />
+        <Route path="/church-login" component={Pages.ChurchLoginPage} />
+        <Route path="/forgot-password" component={Pages.ForgotPasswordPage} />
+        <Route path="/reset-password" component={Pages.ResetPasswordPage} />
+        <Route path="/dashboard">
+          <ProtectedRoute>
+            <Pages.DashboardPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/profile">
+          <ProtectedRoute>
+            <Pages.ProfilePage />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/church-admin">
+          <ProtectedRoute>
+            <Pages.ChurchAdminPage />
+          </ProtectedRoute>
+        </Route>
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

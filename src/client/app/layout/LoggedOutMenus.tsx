@@ -1,0 +1,27 @@
+import { ChevronDown } from 'lucide-react';
+import { Link } from 'wouter';
+import { MenuContent, MenuItem, MenuRoot, MenuTrigger } from '../../components/ui/dropdown-menu';
+import { LOGGED_OUT_MENUS, triggerClasses } from './header-triggers';
+import { takePendingMenu } from './pending-menu';
+
+export function LoggedOutMenus() {
+  return (
+    <div className="flex items-center gap-1 sm:gap-2">
+      {LOGGED_OUT_MENUS.map((menu) => (
+        <MenuRoot key={menu.label} modal={false} defaultOpen={takePendingMenu(menu.label)}>
+          <MenuTrigger className={triggerClasses(menu.variant)}>
+            {menu.label}
+            <ChevronDown aria-hidden="true" className="h-4 w-4" />
+          </MenuTrigger>
+          <MenuContent>
+            {menu.items.map((item) => (
+              <MenuItem key={item.href} asChild>
+                <Link href={item.href}>{item.label}</Link>
+              </MenuItem>
+            ))}
+          </MenuContent>
+        </MenuRoot>
+      ))}
+    </div>
+  );
+}

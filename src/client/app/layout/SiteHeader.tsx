@@ -1,0 +1,65 @@
+import type { User } from '@shared/users';
+import { BookOpen, ChevronDown } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link } from 'wouter';
+import { useAuth } from '../../lib/auth';
+import { LOGGED_OUT_MENUS, triggerClasses, userTriggerClasses } from './header-triggers';
+import { requestMenu } from './pending-menu';
+
+// Radix menus are a sixth of the landing page's script: they load right after the first paint.
+const loadMenus = () => import('./header-menus');
+const LoggedOutMenus = lazy(async () => ({ default: (await loadMenus()).LoggedOutMenus }));
+const UserMenu = lazy(async () => ({ default: (await loadMenus()).UserMenu }));
+
+export function SiteHeader() {
+  const { user, isLoading } = useAuth();
+  useEffect(() => {
+    void loadMenus();
+  }, []);
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4"
+      >
+        <Link
+          href={user ? '/' : '/home'}
+          className="flex items-center gap-2 rounded-md text-lg font-bold text-primary"
+        >
+          <BookOpen aria-hidden="true" className="h-6 w-6" />
+          <span>Lampstand</span>
+        </Link>
+        {isLoading ? null : (
+          <Suspense fallback={<MenuPlaceholders user={user} />}>
+            {user ? <UserMenu user={user} /> : <LoggedOutMenus />}
+          </Suspense>
+        )}
+      </nav>
+    </header>
+  );
+}
+
+/** Look-alike triggers while the menus load; a click is remembered and opens the menu when it arrives. */
+function MenuPlaceholders({ user }: { user: User | null }) {
+  const menus = user
+    ? [{ label: user.name, className: userTriggerClasses }]
+    : LOGGED_OUT_MENUS.map((menu) => ({ label: menu.label, className: triggerClasses(menu.variant) }));
+  return (
+    <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+      {user && <span className="h-10 w-10" />}
+      {menus.map((menu) => (
+        <button
+          key={menu.label}
+          type="button"
+          aria-haspopup="menu"
+          aria-expanded={false}
+          className={menu.className}
+          onClick={() => requestMenu(menu.label)}
+        >
+          <span className="truncate">{menu.label}</span>
+          <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0" />
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { User } from '@shared/users';
+import { Bell, ChevronDown, Church, LogOut, UserRound } from 'lucide-react';
+import { Link } from 'wouter';
+import { buttonClasses } from '../../components/ui/button';
+import {
+  MenuContent,
+  MenuItem,
+  MenuLabel,
+  MenuRoot,
+  MenuSeparator,
+  MenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { PopoverContent, PopoverRoot, PopoverTrigger } from '../../components/ui/popover';
+import { useLogout } from '../../lib/auth';
+import { userTriggerClasses } from './header-triggers';
+import { takePendingMenu } from './pending-menu';
+
+export function UserMenu({ user }: { user: User }) {
+  const logout = useLogout();
+  return (
+    <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+      <PopoverRoot>
+        <PopoverTrigger className={buttonClasses('ghost', 'icon')} aria-label="Notifications">
+          <Bell aria-hidden="true" className="h-5 w-5" />
+        </PopoverTrigger>
+        <PopoverContent>
+          <p className="font-semibold">Notifications</p>
+          <p className="mt-1 text-muted">No notifications yet</p>
+        </PopoverContent>
+      </PopoverRoot>
+      <MenuRoot modal={false} defaultOpen={takePendingMenu(user.name)}>
+        <MenuTrigger className={userTriggerClasses}>
+          <span className="truncate">{user.name}</span>
+          <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0" />
+        </MenuTrigger>
+        <MenuContent>
+          <MenuLabel className="truncate">{user.email}</MenuLabel>
+          <MenuSeparator />
+          <MenuItem asChild>
+            <Link href="/profile">
+              <UserRound aria-hidden="true" className="h-4 w-4" />
+              Profile
+            </Link>
+          </MenuItem>
+          {user.churchId !== null && (
+            <MenuItem asChild>
+              <Link href="/church-admin">
+                <Church aria-hidden="true" className="h-4 w-4" />
+                Church Admin
+              </Link>
+            </MenuItem>
+          )}
+          <MenuSeparator />
+          <MenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
+            <LogOut aria-hidden="true" className="h-4 w-4" />
+            Log Out
+          </MenuItem>
+        </MenuContent>
+      </MenuRoot>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { LoggedOutMenus } from './LoggedOutMenus';
+export { UserMenu } from './UserMenu';

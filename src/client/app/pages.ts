@@ -1,0 +1,28 @@
+import { type ComponentType, lazy } from 'react';
+
+/** React.lazy for a named export: every page but the landing page loads on demand. */
+function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+export const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
+export const ChurchLoginPage = lazyPage(() => import('../features/auth/ChurchLoginPage'), 'ChurchLoginPage');
+export const RegisterPage = lazyPage(() => import('../features/users/RegisterPage'), 'RegisterPage');
+export const ProfilePage = lazyPage(() => import('../features/users/ProfilePage'), 'ProfilePage');
+export const ChurchRegisterPage = lazyPage(
+  () => import('../features/churches/ChurchRegisterPage'),
+  'ChurchRegisterPage',
+);
+export const ChurchAdminPage = lazyPage(
+  () => import('../features/churches/ChurchAdminPage'),
+  'ChurchAdminPage',
+);
+export const ForgotPasswordPage = lazyPage(
+  () => import('../features/password-reset/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
+export const ResetPasswordPage = lazyPage(
+  () => import('../features/password-reset/ResetPasswordPage'),
+  'ResetPasswordPage',
+);
+export const DashboardPage = lazyPage(() => import('../features/home/DashboardPage'), 'DashboardPage');

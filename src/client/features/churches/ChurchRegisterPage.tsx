@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { churchRegisterRequest } from '@shared/churches';
+import type { ChurchSummary } from '@shared/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Church } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import type { z } from 'zod';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { PageCard } from '../../components/ui/page-card';
+import { TextLink } from '../../components/ui/text-link';
+import { toast } from '../../components/ui/use-toast';
+import { apiRequest, serverMessageOf } from '../../lib/api';
+import { applyServerErrors } from '../../lib/form-errors';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+type ChurchForm = z.input<typeof churchRegisterRequest>;
+const FIELDS = ['name', 'city', 'state', 'email', 'password', 'logo'] as const;
+
+export function ChurchRegisterPage() {
+  useDocumentTitle('Church Registration');
+  const client = useQueryClient();
+  const [, navigate] = useLocation();
+  const form = useForm<ChurchForm, unknown, z.output<typeof churchRegisterRequest>>({
+    resolver: zodResolver(churchRegisterRequest),
+    defaultValues: { name: '', city: '', state: '', email: '', password: '', logo: '' },
+  });
+  const { errors } = form.formState;
+  const registerChurch = useMutation({
+    mutationFn: (values: z.output<typeof churchRegisterRequest>) =>
+      apiRequest<{ church: ChurchSummary; message: string }>('POST', '/api/churches', values),
+    onSuccess: ({ message }) => {
+      // The new church must appear in the registration form's church list right away.
+      void client.invalidateQueries({ queryKey: ['/api/churches'] });
+      toast({ title: 'Church registered successfully', description: message });
+      navigate('/register');
+    },
+    onError: (error) => {
+      applyServerErrors(error, form.setError, FIELDS);
+      toast({
+        variant: 'destructive',
+        title: 'Registration failed',
+        description: serverMessageOf(error) ?? 'Church registration failed',
+      });
+    },
+  });
+  const field = (name: (typeof FIELDS)[number]) => ({ error: errors[name]?.message, ...form.register(name) });
+
+  return (
+    <PageCard
+      width="lg"
+      title="Register your church"
+      description="Start a 30-day free trial. Your church's email and password sign in at Church Login."
+      icon={<Church aria-hidden="true" className="h-6 w-6" />}
+      footer={
+        <p>
+          Already registered? <TextLink href="/church-login">Church Login</TextLink>
+        </p>
+      }
+    >
+      <form
+        onSubmit={form.handleSubmit((values) => registerChurch.mutate(values))}
+        noValidate
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        <TextField
+          label="Church Name"
+          autoComplete="organization"
+          className="sm:col-span-2"
+          {...field('name')}
+        />
+        <TextField label="City" autoComplete="address-level2" {...field('city')} />
+        <TextField label="State" autoComplete="address-level1" {...field('state')} />
+        <TextField label="Church Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          {...field('password')}
+        />
+        <TextField
+          label="Logo URL (optional)"
+          type="url"
+          inputMode="url"
+          placeholder="https://example.org/logo.png"
+          className="sm:col-span-2"
+          {...field('logo')}
+        />
+        <Button type="submit" className="sm:col-span-2" disabled={registerChurch.isPending}>
+          {registerChurch.isPending ? 'Registering...' : 'Register Church'}
+        </Button>
+      </form>
+    </PageCard>
+  );
+}

@@ -1,0 +1,44 @@
+import { Check } from 'lucide-react';
+import { Link } from 'wouter';
+import { buttonClasses } from '../../components/ui/button';
+import { CHURCH_PLAN } from './plan';
+
+export function PricingSection() {
+  return (
+    <section aria-labelledby="pricing-heading" className="px-4 py-16 sm:py-20">
+      <div className="mx-auto max-w-6xl">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="pricing-heading" className="text-3xl font-bold tracking-tight">
+            Simple pricing for churches
+          </h2>
+          <p className="mt-3 text-muted">
+            Tracking is always free for individuals. Churches subscribe once a year for the whole
+            congregation.
+          </p>
+        </div>
+        <div className="mx-auto mt-10 max-w-md rounded-2xl border-2 border-primary bg-surface p-8 shadow-lg">
+          <h3 className="text-lg font-semibold text-primary">Church Plan</h3>
+          <p className="mt-4 flex items-baseline gap-1">
+            <span className="text-5xl font-extrabold tracking-tight">${CHURCH_PLAN.pricePerYearUsd}</span>
+            <span className="text-muted">/year per church</span>
+          </p>
+          <p className="mt-2 inline-block rounded-full bg-secondary-soft px-3 py-1 text-sm font-medium text-teal-800">
+            {CHURCH_PLAN.trialDays}-day free trial
+          </p>
+          <ul className="mt-6 space-y-3">
+            {CHURCH_PLAN.benefits.map((benefit) => (
+              <li key={benefit} className="flex items-center gap-3 text-sm">
+                <Check aria-hidden="true" className="h-5 w-5 shrink-0 text-secondary" />
+                {benefit}
+              </li>
+            ))}
+          </ul>
+          <Link href="/church-register" className={buttonClasses('primary', 'lg', 'mt-8 w-full')}>
+            Start Your Free Trial
+          </Link>
+          <p className="mt-3 text-center text-xs text-muted">Renews yearly. Cancel any time.</p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordRequest } from '@shared/password-reset';
+import { useMutation } from '@tanstack/react-query';
+import { KeyRound, LinkIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useSearch } from 'wouter';
+import { z } from 'zod';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { PageCard } from '../../components/ui/page-card';
+import { TextLink } from '../../components/ui/text-link';
+import { toast } from '../../components/ui/use-toast';
+import { ApiError, apiRequest } from '../../lib/api';
+import { applyServerErrors } from '../../lib/form-errors';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const resetForm = resetPasswordRequest
+  .pick({ password: true })
+  .extend({ confirmPassword: z.string().min(1, 'Please confirm your new password') })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+type ResetForm = z.infer<typeof resetForm>;
+
+export function ResetPasswordPage() {
+  const token = new URLSearchParams(useSearch()).get('token');
+  useDocumentTitle(token ? 'Reset Password' : 'Invalid Reset Link');
+  if (!token) {
+    return (
+      <PageCard title="Invalid Reset Link" icon={<LinkIcon aria-hidden="true" className="h-6 w-6" />}>
+        <div className="space-y-4 text-center text-sm">
+          <p className="text-muted">
+            This page needs the link from your password reset email. Request a new link and open it from the
+            email.
+          </p>
+          <TextLink href="/forgot-password">Request a new reset link</TextLink>
+        </div>
+      </PageCard>
+    );
+  }
+  return <ResetPasswordForm token={token} />;
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const [, navigate] = useLocation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ResetForm>({
+    resolver: zodResolver(resetForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const reset = useMutation({
+    mutationFn: (password: string) =>
+      apiRequest<{ message: string }>('POST', '/api/reset-password', { token, password }),
+    onSuccess: ({ message }) => {
+      toast({ title: 'Password reset', description: message });
+      navigate('/login');
+    },
+    onError: (error) => {
+      const onField = applyServerErrors(error, form.setError, ['password']);
+      const tokenProblem = error instanceof ApiError && Boolean(error.body?.errors?.token);
+      if (!onField || tokenProblem) {
+        setFailure(
+          error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.',
+        );
+      }
+    },
+  });
+
+  return (
+    <PageCard
+      title="Reset Password"
+      description="Choose a new password for your account."
+      icon={<KeyRound aria-hidden="true" className="h-6 w-6" />}
+      footer={<TextLink href="/login">Back to Login</TextLink>}
+    >
+      <form
+        onSubmit={form.handleSubmit(({ password }) => {
+          setFailure(null);
+          reset.mutate(password);
+        })}
+        noValidate
+        className="space-y-4"
+      >
+        {failure && (
+          <Alert variant="destructive">
+            <p>{failure}</p>
+            <p className="mt-2">
+              <TextLink href="/forgot-password" className="text-destructive">
+                Request a new reset link
+              </TextLink>
+            </p>
+          </Alert>
+        )}
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" className="w-full" disabled={reset.isPending}>
+          {reset.isPending ? 'Resetting...' : 'Reset Password'}
+        </Button>
+      </form>
+    </PageCard>
+  );
+}

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { profileUpdateRequest, type User } from '@shared/users';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../components/ui/button';
+import { CheckboxField } from '../../components/ui/checkbox';
+import { SelectField, TextField } from '../../components/ui/field';
+import { toast } from '../../components/ui/use-toast';
+import { serverMessageOf } from '../../lib/api';
+import { applyServerErrors } from '../../lib/form-errors';
+import { ChurchSelect } from './ChurchSelect';
+import { timeZoneOptions } from './time-zones';
+import { useUpdateProfile } from './use-update-profile';
+
+type ProfileForm = z.input<typeof profileUpdateRequest>;
+const FIELDS = ['name', 'email', 'churchId', 'shareNameWithChurch', 'timeZone'] as const;
+
+export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const update = useUpdateProfile();
+  const zones = useMemo(() => timeZoneOptions(user.timeZone), [user.timeZone]);
+  const form = useForm<ProfileForm, unknown, z.output<typeof profileUpdateRequest>>({
+    resolver: zodResolver(profileUpdateRequest),
+    defaultValues: {
+      name: user.name,
+      email: user.email,
+      churchId: user.churchId === null ? 'none' : String(user.churchId),
+      shareNameWithChurch: user.shareNameWithChurch,
+      timeZone: user.timeZone,
+    },
+  });
+  const { errors } = form.formState;
+  // The Edit button that opened the form is gone: move focus to the first field instead of the page top.
+  useEffect(() => form.setFocus('name'), [form.setFocus]);
+  const churchId = useWatch({ control: form.control, name: 'churchId' });
+  const inChurch = churchId !== 'none' && churchId !== '' && churchId != null;
+
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () => {
+        toast({ title: 'Profile updated', description: 'Your changes have been saved.' });
+        onDone();
+      },
+      onError: (error) => {
+        applyServerErrors(error, form.setError, FIELDS);
+        toast({
+          variant: 'destructive',
+          title: 'Failed to update profile',
+          description: serverMessageOf(error) ?? 'Please try again.',
+        });
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <ChurchSelect label="Church" error={errors.churchId?.message} {...form.register('churchId')} />
+      {inChurch && (
+        <Controller
+          control={form.control}
+          name="shareNameWithChurch"
+          render={({ field }) => (
+            <CheckboxField
+              label="Share my name with my church"
+              description="When this is off, church administrators see you as an anonymous member without your name or email. Your readings and prayer time still count in your church's totals."
+              checked={field.value ?? true}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
+      )}
+      <SelectField
+        label="Time Zone"
+        hint="Days and weeks are counted in this time zone."
+        error={errors.timeZone?.message}
+        {...form.register('timeZone')}
+      >
+        {zones.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replaceAll('_', ' ')}
+          </option>
+        ))}
+      </SelectField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

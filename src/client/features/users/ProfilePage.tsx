@@ -1,0 +1,74 @@
+import type { User } from '@shared/users';
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { TextLink } from '../../components/ui/text-link';
+import { useAuth } from '../../lib/auth';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ProfileEditForm } from './ProfileForm';
+import { churchLabel } from './use-churches';
+
+export function ProfilePage() {
+  useDocumentTitle('Profile Settings');
+  const { user } = useAuth();
+  const [editing, setEditing] = useState(false);
+  if (!user) return null;
+  return (
+    <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:py-12">
+      <TextLink href="/" className="inline-flex items-center gap-1 text-sm">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back to Dashboard
+      </TextLink>
+      <h1 className="text-3xl font-bold tracking-tight">Profile Settings</h1>
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold">{editing ? 'Edit Profile' : 'Your Profile'}</h2>
+          <CardDescription>
+            {editing ? 'Change your details, church and privacy.' : 'Your account details.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {editing ? (
+            <ProfileEditForm user={user} onDone={() => setEditing(false)} />
+          ) : (
+            <ProfileDetails user={user} onEdit={() => setEditing(true)} />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function ProfileDetails({ user, onEdit }: { user: User; onEdit: () => void }) {
+  const rows: [string, string][] = [
+    ['Name', user.name],
+    ['Email', user.email],
+    ['Church', user.church ? churchLabel(user.church) : 'No Church'],
+  ];
+  if (user.church) {
+    rows.push([
+      'Name sharing',
+      user.shareNameWithChurch
+        ? 'Your name is shared with your church'
+        : 'Your name is hidden from your church',
+    ]);
+  }
+  rows.push(['Time Zone', user.timeZone.replaceAll('_', ' ')]);
+  return (
+    <div className="space-y-6">
+      <dl className="divide-y divide-border">
+        {rows.map(([term, value]) => (
+          <div key={term} className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
+            <dt className="text-sm font-medium text-muted">{term}</dt>
+            <dd className="break-words text-sm sm:col-span-2">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Button onClick={onEdit}>
+        <Pencil aria-hidden="true" className="h-4 w-4" />
+        Edit Profile
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import type { ApiErrorBody } from '@shared/errors';
+
+/**
+ * Token rule: the web app keeps its session in the server's httpOnly SameSite=Lax cookie and never writes a
+ * token to localStorage (scripts cannot steal it). For API compatibility a token that someone stored under
+ * 'token' is still sent as `Authorization: Bearer`; the server prefers it over the cookie, so a stale one is
+ * removed on a 401.
+ */
+export const TOKEN_KEY = 'token';
+
+export function storedToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function clearStoredToken() {
+  try {
+    localStorage.removeItem(TOKEN_KEY);
+  } catch {
+    // Storage can be unavailable (privacy modes); nothing to clear then.
+  }
+}
+
+/** A session rotation (e-mail change) ends the old token: replace one that is stored, never add one. */
+export function replaceStoredToken(token: string) {
+  if (storedToken() !== null) localStorage.setItem(TOKEN_KEY, token);
+}
+
+/** A non-ok response: message is "<status>: <body or status text>", body is the parsed { message, errors }. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    text: string,
+    readonly body: ApiErrorBody | null,
+  ) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiError';
+  }
+
+  /** The server's own message, for toasts and alerts. */
+  get serverMessage(): string | undefined {
+    return this.body?.message || undefined;
+  }
+}
+
+export function serverMessageOf(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.serverMessage : undefined;
+}
+
+let onUnauthorized: () => void = () => {};
+
+/** The query client registers what "signed out" means (it owns the cached current user). */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions {
+  /** Credential checks (login) answer 401 for a wrong password: that must not sign anybody out. */
+  signOutOn401?: boolean;
+  cache?: RequestCache;
+}
+
+async function parseErrorBody(res: Response): Promise<{ text: string; body: ApiErrorBody | null }> {
+  const raw = await res.text().catch(() => '');
+  let body: ApiErrorBody | null = null;
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) body = parsed as ApiErrorBody;
+  } catch {
+    // Not JSON (a proxy's HTML page, say): the raw text still goes into the message.
+  }
+  return { text: raw || res.statusText, body };
+}
+
+/** The one way the client talks to the API: JSON in and out, credentials included, errors thrown. */
+export async function apiRequest<T>(
+  method: string,
+  url: string,
+  data?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (data !== undefined) headers['Content-Type'] = 'application/json';
+  const token = storedToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const res = await fetch(url, {
+    method,
+    headers,
+    body: data === undefined ? undefined : JSON.stringify(data),
+    credentials: 'include',
+    cache: options.cache,
+  });
+  if (!res.ok) {
+    const { text, body } = await parseErrorBody(res);
+    if (res.status === 401 && options.signOutOn401 !== false) {
+      clearStoredToken();
+      onUnauthorized();
+    }
+    throw new ApiError(res.status, text, body);
+  }
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

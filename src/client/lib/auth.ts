@@ -1,0 +1,79 @@
+import type { LoginRequest, LoginResponse } from '@shared/auth';
+import type { User } from '@shared/users';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { toast } from '../components/ui/use-toast';
+import { ApiError, apiRequest, clearStoredToken } from './api';
+import { ME_KEY, signOutLocally } from './query-client';
+
+export const AUTH_CHECK_FAILED = 'Authentication check failed';
+
+/** GET /api/me: the user, or null when the session is missing or ended (a stale stored token goes too). */
+export async function fetchCurrentUser(): Promise<User | null> {
+  try {
+    return await apiRequest<User>('GET', ME_KEY[0], undefined, { signOutOn401: false, cache: 'no-cache' });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      clearStoredToken();
+      return null;
+    }
+    throw error;
+  }
+}
+
+/** Spec §4 authentication state: loading at start, then the user or none, or the check's error. */
+export function useAuth() {
+  const query = useQuery({ queryKey: ME_KEY, queryFn: fetchCurrentUser });
+  return {
+    user: query.data ?? null,
+    isLoading: query.isPending,
+    error: query.isError && !query.data ? AUTH_CHECK_FAILED : null,
+    recheck: () => query.refetch(),
+  };
+}
+
+/** A fresh sign-in: nothing cached for a previous account survives it. */
+export function setSignedInUser(client: QueryClient, user: User) {
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_KEY[0] });
+  client.setQueryData(ME_KEY, user);
+}
+
+const LOGIN_PATHS = { user: '/api/login', church: '/api/church/login' } as const;
+const AFTER_LOGIN = { user: '/', church: '/church-admin' } as const;
+
+/** User or church login: sets the user and goes to / or /church-admin. Pages show the failure. */
+export function useLogin(kind: keyof typeof LOGIN_PATHS) {
+  const client = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: (credentials: LoginRequest) =>
+      apiRequest<LoginResponse>('POST', LOGIN_PATHS[kind], credentials, { signOutOn401: false }),
+    onSuccess: ({ user }) => {
+      setSignedInUser(client, user);
+      navigate(AFTER_LOGIN[kind]);
+    },
+  });
+}
+
+export function useLogout() {
+  const client = useQueryClient();
+  const [, navigate] = useLocation();
+  const signedOut = () => {
+    clearStoredToken();
+    navigate('/login');
+    signOutLocally(client);
+  };
+  return useMutation({
+    mutationFn: () => apiRequest<{ message: string }>('POST', '/api/logout'),
+    onSuccess: signedOut,
+    onError: (error) => {
+      // A session that already ended is as logged out as it gets.
+      if (error instanceof ApiError && error.status === 401) return signedOut();
+      toast({
+        variant: 'destructive',
+        title: 'Logout failed',
+        description: 'An error occurred during logout. Please try again.',
+      });
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { apiRequest, setUnauthorizedHandler } from './api';
+
+/** The current user's query key; its data is the user or null when signed out. */
+export const ME_KEY = ['/api/me'] as const;
+
+/** Default fetch (spec §7): GET on the first query key as URL. A 401 throws (and signs out). */
+export const defaultQueryFn: QueryFunction = ({ queryKey }) => apiRequest('GET', String(queryKey[0]));
+
+export function createQueryClient() {
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: defaultQueryFn,
+        staleTime: 10_000,
+        retry: false,
+        refetchOnWindowFocus: true,
+        refetchInterval: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+}
+
+/** Signed out: no current user, and nothing of the previous user's data left in memory. */
+export function signOutLocally(client: QueryClient) {
+  client.setQueryData(ME_KEY, null);
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_KEY[0] });
+}
+
+export const queryClient = createQueryClient();
+
+setUnauthorizedHandler(() => {
+  // Only a signed-in user needs signing out; anonymous 401s (e.g. a closed page's late fetch) change nothing.
+  if (queryClient.getQueryData(ME_KEY)) signOutLocally(queryClient);
+});
