@@ -140,6 +140,15 @@ describe('POST /api/reset-password', () => {
     expect((await login(u.email, 'brand new password')).statusCode).toBe(200);
   });
 
+  it('lets one of two simultaneous uses of a link succeed', async () => {
+    const u = await registerUser(t);
+    const token = await resetToken('user', u.email);
+    const codes = await Promise.all(
+      ['first racer pw', 'second racer pw'].map(async (p) => (await reset(token, p)).statusCode),
+    );
+    expect(codes.sort()).toEqual([200, 400]);
+  });
+
   it('refuses a link after one hour', async () => {
     const u = await registerUser(t);
     const token = await resetToken('user', u.email);

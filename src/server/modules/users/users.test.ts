@@ -104,6 +104,16 @@ describe('POST /api/users', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it('lets exactly one of two simultaneous registrations of one address through', async () => {
+    const email = uniqueEmail('race');
+    const codes = await Promise.all(
+      [email, email.toUpperCase()].map(
+        async (e) => (await register({ name: 'Racer', email: e, password: PASSWORD })).statusCode,
+      ),
+    );
+    expect(codes.sort()).toEqual([201, 409]);
+  });
+
   it('refuses the address of a church (its administrator account has it)', async () => {
     const c = await registerChurch(t);
     const res = await register({ name: 'Someone', email: c.email, password: PASSWORD });
