@@ -35,7 +35,16 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.infer<typeof configSchema>;
+/**
+ * PUBLIC_URL is always known after loading: e-mailed links are built from it and never from a request's
+ * Host header, which a client chooses.
+ */
+const withPublicUrl = (c: z.infer<typeof configSchema>) => ({
+  ...c,
+  PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+});
+
+export type Config = ReturnType<typeof withPublicUrl>;
 
 /** The only reader of process.env: a bad value stops the server with one readable line per problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -44,10 +53,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  return withPublicUrl(parsed.data);
 }
 
 /** A configuration for tests and tools: defaults plus overrides, no environment. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  return { ...withPublicUrl(configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })), ...overrides };
 }

@@ -51,7 +51,7 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
-  const shown = config.PUBLIC_URL ?? address.replace('127.0.0.1', 'localhost');
+  const shown = config.PORT === 0 ? address : config.PUBLIC_URL;
   console.log(
     `Lampstand is running at ${shown} (database: ${database.engine === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`,
   );

@@ -35,7 +35,7 @@ function isForeignOrigin(request: FastifyRequest, config: Config): boolean {
     return true;
   }
   if (host === request.headers.host) return false;
-  return !(config.PUBLIC_URL && new URL(config.PUBLIC_URL).host === host);
+  return new URL(config.PUBLIC_URL).host !== host;
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; clock: Clock; config: Config }) => {
@@ -60,7 +60,7 @@ export function setSessionCookie(reply: FastifyReply, config: Config, session: N
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: config.PUBLIC_URL?.startsWith('https://') ?? false,
+    secure: config.PUBLIC_URL.startsWith('https://'),
     expires: session.expiresAt,
   });
 }

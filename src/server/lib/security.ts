@@ -6,7 +6,7 @@ import type { Config } from '../config';
 
 /** Security headers with a CSP that the built app satisfies (no inline scripts), and a per-address ceiling. */
 export async function registerSecurity(app: FastifyInstance, config: Config, redis?: Redis) {
-  const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
+  const https = config.PUBLIC_URL.startsWith('https://');
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

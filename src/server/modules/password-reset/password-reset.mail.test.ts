@@ -80,20 +80,19 @@ describe('password reset through the outbox (no SMTP_URL)', () => {
       outboxDir: dir,
       log: silentLog,
     });
-    // Without PUBLIC_URL the link points at the address the request was sent to.
-    t = await createTestApp({ PUBLIC_URL: undefined }, undefined, { mailer });
+    t = await createTestApp({ PUBLIC_URL: 'http://church-laptop.local:3000' }, undefined, { mailer });
   });
   afterAll(async () => {
     await t.close();
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('writes the message as .eml; its link works', async () => {
+  it('writes the message as .eml; its link uses PUBLIC_URL, never the Host header; it works', async () => {
     const u = await registerUser(t);
     await t.app.inject({
       method: 'POST',
       url: '/api/forgot-password/user',
-      headers: { host: 'church-laptop.local:3000' },
+      headers: { host: 'attacker.example' },
       payload: { email: u.email },
     });
     await t.app.background.settled();

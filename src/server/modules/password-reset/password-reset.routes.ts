@@ -32,8 +32,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         const email = request.body.email;
         await throttles.resetAddress.consume(request.ip);
         await throttles.resetAccount.consume(`${kind}:${email.toLowerCase()}`);
-        // PUBLIC_URL should be set in production: without it the link follows the request's Host header.
-        const base = (config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+        const base = config.PUBLIC_URL;
         // Looking the address up and mailing happen after the answer, so its timing reveals nothing.
         app.background.run('password reset mail', async () => {
           const issued = await issueResetToken(database.db, clock, kind, email);
