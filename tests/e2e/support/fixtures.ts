@@ -22,10 +22,16 @@ export const dataDir = () => {
   return dir;
 };
 
-/** Picks an option in a labelled select, whether it is a native <select> or an ARIA combobox (Radix). */
+/**
+ * Picks the option whose text contains `option` (a church shows as "Name (City, State)") in a labelled
+ * select, whether it is a native <select> or an ARIA combobox (Radix).
+ */
 export async function chooseOption(page: Page, field: Locator, option: string) {
   if ((await field.evaluate((el) => el.tagName)) === 'SELECT') {
-    await field.selectOption({ label: option });
+    const labels = await field.locator('option').allTextContents();
+    const label = labels.find((text) => text.includes(option));
+    if (!label) throw new Error(`no option containing "${option}" among: ${labels.join(' | ')}`);
+    await field.selectOption({ label });
     return;
   }
   await field.click();
