@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../components/ui/button';
-import { Card, CardContent } from '../components/ui/card';
+import { Card, CardBody } from '../components/ui/card';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export function NotFoundPage() {
@@ -9,7 +9,7 @@ export function NotFoundPage() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-12">
       <Card className="w-full max-w-md">
-        <CardContent className="space-y-4 pt-6">
+        <CardBody className="space-y-4">
           <div className="flex items-center gap-2">
             <CircleAlert aria-hidden="true" className="h-8 w-8 text-destructive" />
             <h1 className="text-2xl font-bold">404 Page Not Found</h1>
@@ -18,7 +18,7 @@ export function NotFoundPage() {
           <Link href="/" className={buttonClasses('outline', 'sm')}>
             Go to the home page
           </Link>
-        </CardContent>
+        </CardBody>
       </Card>
     </div>
   );

@@ -33,5 +33,8 @@ export const queryClient = createQueryClient();
 
 setUnauthorizedHandler(() => {
   // Only a signed-in user needs signing out; anonymous 401s (e.g. a closed page's late fetch) change nothing.
-  if (queryClient.getQueryData(ME_KEY)) signOutLocally(queryClient);
+  if (!queryClient.getQueryData(ME_KEY)) return;
+  queryClient.setQueryData(ME_KEY, null);
+  // The query that got the 401 must fail with its own error first; removing it now would cancel it instead.
+  setTimeout(() => signOutLocally(queryClient), 0);
 });

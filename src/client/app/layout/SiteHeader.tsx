@@ -20,7 +20,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur">
       <nav
         aria-label="Main"
-        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4"
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-2 sm:px-4"
       >
         <Link
           href={user ? '/' : '/home'}

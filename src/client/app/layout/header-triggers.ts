@@ -20,7 +20,6 @@ export const LOGGED_OUT_MENUS = [
   },
 ] as const;
 
-export const triggerClasses = (variant: 'ghost' | 'primary') =>
-  buttonClasses(variant, 'sm', 'px-2.5 sm:px-3');
+export const triggerClasses = (variant: 'ghost' | 'primary') => buttonClasses(variant, 'nav');
 
-export const userTriggerClasses = buttonClasses('outline', 'sm', 'min-w-0 max-w-[11rem] sm:max-w-[16rem]');
+export const userTriggerClasses = buttonClasses('outline', 'nav', 'min-w-0 max-w-[11rem] sm:max-w-[16rem]');

@@ -1,7 +1,7 @@
 import { Church, MapPin, ShieldAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
+import { Card, CardBody } from '../../components/ui/card';
 import { useAuth } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -36,7 +36,7 @@ function AccessDenied() {
   return (
     <div className="flex justify-center px-4 py-16">
       <Card className="w-full max-w-md">
-        <CardContent className="space-y-4 pt-6 text-center">
+        <CardBody className="space-y-4 text-center">
           <ShieldAlert aria-hidden="true" className="mx-auto h-10 w-10 text-destructive" />
           <h1 className="text-2xl font-bold">Access Denied</h1>
           <p className="text-sm text-muted">
@@ -51,7 +51,7 @@ function AccessDenied() {
               Return to Dashboard
             </Link>
           </div>
-        </CardContent>
+        </CardBody>
       </Card>
     </div>
   );

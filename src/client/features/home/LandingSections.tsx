@@ -74,14 +74,7 @@ export function ChurchSection() {
             <Link href="/church-register" className={buttonClasses('secondary', 'lg')}>
               Register Your Church
             </Link>
-            <Link
-              href="/church-login"
-              className={buttonClasses(
-                'outline',
-                'lg',
-                'border-indigo-300 bg-transparent text-white hover:bg-indigo-900',
-              )}
-            >
+            <Link href="/church-login" className={buttonClasses('outline-inverse', 'lg')}>
               Church Login
             </Link>
           </div>

@@ -89,9 +89,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           <Alert variant="destructive">
             <p>{failure}</p>
             <p className="mt-2">
-              <TextLink href="/forgot-password" className="text-destructive">
-                Request a new reset link
-              </TextLink>
+              <TextLink href="/forgot-password">Request a new reset link</TextLink>
             </p>
           </Alert>
         )}

@@ -30,6 +30,7 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
     },
   });
   const { errors } = form.formState;
+  // Selects are controlled: their options arrive after mount (the church list), and the value must survive that.
   // The Edit button that opened the form is gone: move focus to the first field instead of the page top.
   useEffect(() => form.setFocus('name'), [form.setFocus]);
   const churchId = useWatch({ control: form.control, name: 'churchId' });
@@ -62,7 +63,18 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <ChurchSelect label="Church" error={errors.churchId?.message} {...form.register('churchId')} />
+      <Controller
+        control={form.control}
+        name="churchId"
+        render={({ field }) => (
+          <ChurchSelect
+            label="Church"
+            error={errors.churchId?.message}
+            {...field}
+            value={String(field.value)}
+          />
+        )}
+      />
       {inChurch && (
         <Controller
           control={form.control}
@@ -77,18 +89,24 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
           )}
         />
       )}
-      <SelectField
-        label="Time Zone"
-        hint="Days and weeks are counted in this time zone."
-        error={errors.timeZone?.message}
-        {...form.register('timeZone')}
-      >
-        {zones.map((zone) => (
-          <option key={zone} value={zone}>
-            {zone.replaceAll('_', ' ')}
-          </option>
-        ))}
-      </SelectField>
+      <Controller
+        control={form.control}
+        name="timeZone"
+        render={({ field }) => (
+          <SelectField
+            label="Time Zone"
+            hint="Days and weeks are counted in this time zone."
+            error={errors.timeZone?.message}
+            {...field}
+          >
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll('_', ' ')}
+              </option>
+            ))}
+          </SelectField>
+        )}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={update.isPending}>
           Cancel

@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aUser } from '../test/fixtures';
+import { flush, jsonResponse, render } from '../test/render';
+import { ProtectedRoute } from './ProtectedRoute';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  document.body.innerHTML = '';
+});
+
+const page = <ProtectedRoute>secret profile</ProtectedRoute>;
+
+describe('<ProtectedRoute>', () => {
+  it('shows a labelled spinner while the session is checked', async () => {
+    fetchMock.mockReturnValue(new Promise(() => {}));
+    const view = await render(page, { path: '/profile' });
+    expect(view.container.querySelector('[role="status"]')?.getAttribute('aria-label')).toBe(
+      'Checking your session',
+    );
+    expect(view.container.textContent).not.toContain('secret profile');
+  });
+
+  it('sends a visitor without a session to /login', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Not logged in' }));
+    const view = await render(page, { path: '/profile' });
+    await flush();
+    expect(view.location.history.at(-1)).toBe('/login');
+    expect(view.container.textContent).not.toContain('secret profile');
+  });
+
+  it('says the check failed when /api/me fails for another reason', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(500, { message: 'Internal Server Error' }));
+    const view = await render(page, { path: '/profile' });
+    await flush();
+    expect(view.container.querySelector('h1')?.textContent).toBe('Authentication check failed');
+    expect(view.location.history.at(-1)).toBe('/profile');
+  });
+
+  it('shows the page to a signed-in user', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, aUser()));
+    const view = await render(page, { path: '/profile' });
+    await flush();
+    expect(view.container.textContent).toBe('secret profile');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/me');
+  });
+});
