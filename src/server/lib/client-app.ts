@@ -28,6 +28,11 @@ export async function registerClientApp(app: FastifyInstance) {
     if (pathname.startsWith('/api/') || pathname === '/api' || !['GET', 'HEAD'].includes(request.method)) {
       return reply.code(404).send({ message: `No API route ${request.method} ${pathname}` });
     }
+    // A missing hashed asset (an old page asking for a chunk of a previous build) must fail as a 404,
+    // not receive index.html with a 200 that the browser would try to run as JavaScript.
+    if (pathname.startsWith('/assets/')) {
+      return reply.code(404).send({ message: 'Not found' });
+    }
     if (!built) {
       return reply
         .code(404)
