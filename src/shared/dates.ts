@@ -28,3 +28,9 @@ export function isIsoDay(value: string): boolean {
 
 export const yearOf = (day: string) => Number(day.slice(0, 4));
 export const startOfYear = (year: number) => `${year}-01-01`;
+
+/**
+ * The calendar date at `at` in the earliest time zone (UTC-12): no place is on an earlier date then. A church
+ * period starting at this date counts a reading dated "today" by a member anywhere at that moment.
+ */
+export const earliestDayAt = (at: Date) => dayIn('Etc/GMT+12', at);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const churches = pgTable(
   'churches',
@@ -16,6 +16,14 @@ export const churches = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Start of the church's current statistics period: registration, then each year-end reset. */
     periodStartedAt: timestamp('period_started_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The first calendar day counted in the current period (church totals, members' totals, top chapters).
+     * Set with periodStartedAt: the calendar date at that moment in the earliest zone (UTC-12), so a reading
+     * dated "today" anywhere on the day of registration or reset counts. The default covers direct inserts.
+     */
+    periodStartDate: date('period_start_date', { mode: 'string' })
+      .notNull()
+      .default(sql`((now() at time zone 'Etc/GMT+12')::date)`),
   },
   (t) => [uniqueIndex('churches_email_lower_idx').on(sql`lower(${t.email})`)],
 );

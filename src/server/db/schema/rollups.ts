@@ -1,4 +1,17 @@
-import { date, integer, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { churches } from './churches';
 import { users } from './users';
 
@@ -17,7 +30,10 @@ export const userDailyTotals = pgTable(
     chapters: integer('chapters').notNull().default(0),
     minutes: integer('minutes').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day] }),
+    check('user_daily_totals_not_negative', sql`${t.chapters} >= 0 and ${t.minutes} >= 0`),
+  ],
 );
 
 export const churchDailyTotals = pgTable(
@@ -31,7 +47,10 @@ export const churchDailyTotals = pgTable(
     chapters: integer('chapters').notNull().default(0),
     minutes: integer('minutes').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.churchId, t.day, t.shard] })],
+  (t) => [
+    primaryKey({ columns: [t.churchId, t.day, t.shard] }),
+    check('church_daily_totals_not_negative', sql`${t.chapters} >= 0 and ${t.minutes} >= 0`),
+  ],
 );
 
 export const globalDailyTotals = pgTable(
@@ -42,23 +61,59 @@ export const globalDailyTotals = pgTable(
     chapters: integer('chapters').notNull().default(0),
     minutes: integer('minutes').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.shard] })],
+  (t) => [
+    primaryKey({ columns: [t.day, t.shard] }),
+    check('global_daily_totals_not_negative', sql`${t.chapters} >= 0 and ${t.minutes} >= 0`),
+  ],
 );
 
-/** How often each chapter was read in a church's period (top 10 most-read chapters). */
+/**
+ * How often each chapter was read in a church's current period: readings written with the church and dated
+ * on or after its period_start_date (the period key). Invariant kept by every write, and to be rebuilt for
+ * the new key by a year-end reset: rows of the current key equal those raw readings grouped by chapter.
+ */
 export const churchChapterCounts = pgTable(
   'church_chapter_counts',
   {
     churchId: integer('church_id')
       .notNull()
       .references(() => churches.id, { onDelete: 'cascade' }),
-    periodStartedAt: timestamp('period_started_at', { withTimezone: true }).notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
     book: smallint('book').notNull(),
     chapter: smallint('chapter').notNull(),
     count: integer('count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.churchId, t.periodStartedAt, t.book, t.chapter] })],
+  (t) => [
+    primaryKey({ columns: [t.churchId, t.periodStart, t.book, t.chapter] }),
+    // The top 10 is the first rows of this index: no sort over the church's chapters.
+    index('church_chapter_counts_top_idx').on(t.churchId, t.periodStart, t.count.desc(), t.book, t.chapter),
+    check('church_chapter_counts_not_negative', sql`${t.count} >= 0`),
+  ],
 );
+
+/** Church milestones already announced (one row per milestone and period), so each is announced once. */
+export const churchMilestones = pgTable(
+  'church_milestones',
+  {
+    churchId: integer('church_id')
+      .notNull()
+      .references(() => churches.id, { onDelete: 'cascade' }),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    chapters: integer('chapters').notNull(),
+    announcedAt: timestamp('announced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.churchId, t.periodStart, t.chapters] })],
+);
+
+/**
+ * Row counts of users and churches for the global statistics, kept exact by statement triggers on those
+ * tables (custom migration 0004): every path that adds or removes accounts or churches (registration, deletion,
+ * cascades, seeding) counts without its code having to remember, and reading them is one row, not a scan.
+ */
+export const entityCounts = pgTable('entity_counts', {
+  kind: text('kind', { enum: ['users', 'churches'] }).primaryKey(),
+  count: bigint('count', { mode: 'number' }).notNull(),
+});
 
 /** Frozen copies of a closed church period (year-end reset); live annual reports come from the daily rows. */
 export const annualReports = pgTable(

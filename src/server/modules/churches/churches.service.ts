@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { CHURCH_LIST_MAX, type ChurchRegistration } from '../../../shared/churches';
+import { earliestDayAt } from '../../../shared/dates';
 import type { ChurchSummary } from '../../../shared/users';
 import type { Db } from '../../db/client';
 import { churches, subscriptions, users } from '../../db/schema';
@@ -57,6 +58,7 @@ export async function registerChurch(
           logoUrl: input.logo ?? null,
           createdAt: now,
           periodStartedAt: now,
+          periodStartDate: earliestDayAt(now),
         })
         .returning(summaryColumns);
       if (!church) throw new Error('church insert returned nothing');
