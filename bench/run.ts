@@ -1,7 +1,7 @@
 // `npm run bench`: short, loopback-only measurements of the built server, each compared with a baseline
 // or a budget measured in this same run. A later issue adds its benchmark to the list below.
 import { healthBenchmark } from './health';
-import { ensureBuilt } from './lib/build';
+import { build } from './lib/build';
 import { allWithinBudget, type Figure, printFigures } from './lib/report';
 import { startupBenchmark } from './startup';
 
@@ -10,7 +10,7 @@ const benchmarks: Array<[string, () => Promise<Figure[]>]> = [
   ['/api/health throughput', healthBenchmark],
 ];
 
-ensureBuilt();
+build();
 const figures: Figure[] = [];
 for (const [name, run] of benchmarks) {
   console.log(`Running the ${name} benchmark...`);
