@@ -26,6 +26,9 @@ export function isIsoDay(value: string): boolean {
   return addDays(value, 0) === value;
 }
 
+/** Entries and reports start here: an earlier date is a typing mistake. */
+export const MIN_ENTRY_DAY = '2000-01-01';
+
 export const yearOf = (day: string) => Number(day.slice(0, 4));
 export const startOfYear = (year: number) => `${year}-01-01`;
 

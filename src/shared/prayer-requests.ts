@@ -23,3 +23,12 @@ export type PrayerRequestItem = z.infer<typeof prayerRequestItem>;
 /** A person keeps at most this many requests listed; the list endpoint is bounded by it. */
 export const MAX_PRAYER_REQUESTS_LISTED = 500;
 export const prayerRequestList = z.array(prayerRequestItem);
+
+/** PATCH and DELETE /api/prayer-requests/:id (a serial id). */
+export const prayerRequestIdParams = z.object({
+  id: z.coerce
+    .number('id must be a positive whole number')
+    .int('id must be a positive whole number')
+    .positive('id must be a positive whole number')
+    .max(2_147_483_647, 'id must be a positive whole number'),
+});

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { BIBLE_BOOKS, bookByName } from './bible';
-import { isIsoDay } from './dates';
+import { isIsoDay, MIN_ENTRY_DAY } from './dates';
 
-export const readDateField = z.string().refine(isIsoDay, 'Please enter a valid date (YYYY-MM-DD)');
+export const INVALID_DATE_MESSAGE = 'Please enter a valid date (YYYY-MM-DD)';
+export const DATE_TOO_EARLY_MESSAGE = 'The date must be in 2000 or later';
+
+/** A calendar date (YYYY-MM-DD) from 2000 on; "not in the future" depends on the user's zone (server). */
+export const readDateField = z
+  .string(INVALID_DATE_MESSAGE)
+  .refine(isIsoDay, INVALID_DATE_MESSAGE)
+  .refine((day) => day >= MIN_ENTRY_DAY, DATE_TOO_EARLY_MESSAGE);
 
 export const chapterRef = z
   .object({
@@ -55,3 +62,12 @@ export const readingBatchResponse = z.object({
 });
 
 export const READING_DATE_IN_FUTURE = 'The reading date cannot be in the future';
+
+/** DELETE /api/readings/:id and /api/prayers/:id. */
+export const entryIdParams = z.object({
+  id: z.coerce
+    .number('id must be a positive whole number')
+    .int('id must be a positive whole number')
+    .positive('id must be a positive whole number')
+    .max(Number.MAX_SAFE_INTEGER, 'id must be a positive whole number'),
+});

@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { createBackgroundTasks } from '../lib/background';
 import type { AppDeps } from '../lib/deps';
+import { activityRoutes } from './activity/activity.routes';
+import { annualReportsRoutes } from './annual-reports/annual-reports.routes';
 import { authRoutes } from './auth/auth.routes';
 import { churchesRoutes } from './churches/churches.routes';
 import { healthRoutes } from './health/health.routes';
+import { leaderboardRoutes } from './leaderboard/leaderboard.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { passwordResetRoutes } from './password-reset/password-reset.routes';
+import { prayerRequestsRoutes } from './prayer-requests/prayer-requests.routes';
+import { prayersRoutes } from './prayers/prayers.routes';
+import { readingsRoutes } from './readings/readings.routes';
+import { statsRoutes } from './stats/stats.routes';
 import { usersRoutes } from './users/users.routes';
 
 /** Every domain's routes, in one list: a new module is added here. */
@@ -18,4 +26,12 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await app.register(usersRoutes, deps);
   await app.register(churchesRoutes, deps);
   await app.register(passwordResetRoutes, deps);
+  await app.register(readingsRoutes, deps);
+  await app.register(prayersRoutes, deps);
+  await app.register(prayerRequestsRoutes, deps);
+  await app.register(activityRoutes, deps);
+  await app.register(statsRoutes, deps);
+  await app.register(leaderboardRoutes, deps);
+  await app.register(annualReportsRoutes, deps);
+  await app.register(notificationsRoutes, deps);
 }

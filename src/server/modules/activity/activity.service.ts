@@ -1,0 +1,66 @@
+import { desc, eq } from 'drizzle-orm';
+import type { ActivityEntry } from '../../../shared/activity';
+import { bookByNumber } from '../../../shared/bible';
+import type { Db } from '../../db/client';
+import { prayers, readings } from '../../db/schema';
+
+interface Row {
+  entry: ActivityEntry;
+  at: Date;
+}
+
+const newestFirst = (a: Row, b: Row) =>
+  b.at.getTime() - a.at.getTime() || b.entry.id - a.entry.id || a.entry.type.localeCompare(b.entry.type);
+
+/**
+ * The caller's readings and prayers, newest first (created_at, then id). Each table gives at most `limit`
+ * rows from its (user_id, created_at desc, id desc) index; the merge keeps the newest `limit`.
+ */
+export async function recentActivity(db: Db, userId: number, limit: number): Promise<ActivityEntry[]> {
+  const [readingRows, prayerRows] = await Promise.all([
+    db
+      .select({
+        id: readings.id,
+        book: readings.book,
+        chapter: readings.chapter,
+        date: readings.readDate,
+        at: readings.createdAt,
+      })
+      .from(readings)
+      .where(eq(readings.userId, userId))
+      .orderBy(desc(readings.createdAt), desc(readings.id))
+      .limit(limit),
+    db
+      .select({ id: prayers.id, minutes: prayers.minutes, date: prayers.prayerDate, at: prayers.createdAt })
+      .from(prayers)
+      .where(eq(prayers.userId, userId))
+      .orderBy(desc(prayers.createdAt), desc(prayers.id))
+      .limit(limit),
+  ]);
+  const rows: Row[] = [
+    ...readingRows.map((r) => ({
+      at: r.at,
+      entry: {
+        id: r.id,
+        type: 'reading' as const,
+        details: `${bookByNumber(r.book)?.name ?? r.book} ${r.chapter}`,
+        timestamp: r.at.toISOString(),
+        date: r.date,
+      },
+    })),
+    ...prayerRows.map((p) => ({
+      at: p.at,
+      entry: {
+        id: p.id,
+        type: 'prayer' as const,
+        details: `${p.minutes} ${p.minutes === 1 ? 'minute' : 'minutes'}`,
+        timestamp: p.at.toISOString(),
+        date: p.date,
+      },
+    })),
+  ];
+  return rows
+    .sort(newestFirst)
+    .slice(0, limit)
+    .map((r) => r.entry);
+}

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NOTIFICATIONS_LISTED, notificationList } from '../../../shared/notifications';
+import type { AppDeps } from '../../lib/deps';
+import { errorResponses } from '../../lib/error-schemas';
+import { authOf, requireUser } from '../../lib/guards';
+import { sessionSecurity } from '../../lib/openapi';
+import { listNotifications, markAllRead } from './notifications.service';
+
+const schema = { tags: ['notifications'], security: sessionSecurity };
+
+export const notificationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, clock }) => {
+  app.get(
+    '/api/notifications',
+    {
+      config: { access: 'user' },
+      preValidation: requireUser,
+      schema: {
+        ...schema,
+        summary:
+          'The caller’s milestones (streaks, badges, church milestones), newest first, and the unread count',
+        description: `At most ${NOTIFICATIONS_LISTED} items; unread counts all of them.`,
+        response: { 200: notificationList, ...errorResponses(401) },
+      },
+    },
+    (request) => listNotifications(database.db, authOf(request).user.id),
+  );
+
+  app.post(
+    '/api/notifications/read',
+    {
+      config: { access: 'user' },
+      preValidation: requireUser,
+      schema: {
+        ...schema,
+        summary: 'Mark all of the caller’s notifications as read',
+        response: { 204: z.null().describe('Marked'), ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await markAllRead(database.db, clock, authOf(request).user.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

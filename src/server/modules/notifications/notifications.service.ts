@@ -1,0 +1,39 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { NOTIFICATIONS_LISTED, type NotificationList } from '../../../shared/notifications';
+import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+
+const unreadOf = (userId: number) => and(eq(notifications.userId, userId), isNull(notifications.readAt));
+
+/** The caller's newest notifications (bounded) and how many of all of theirs are unread. */
+export async function listNotifications(db: Db, userId: number): Promise<NotificationList> {
+  const [rows, [unread]] = await Promise.all([
+    db
+      .select({
+        id: notifications.id,
+        kind: notifications.kind,
+        message: notifications.message,
+        createdAt: notifications.createdAt,
+        readAt: notifications.readAt,
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(NOTIFICATIONS_LISTED),
+    // Counted on the partial index of unread rows, which reading them empties.
+    db.select({ n: count() }).from(notifications).where(unreadOf(userId)),
+  ]);
+  return {
+    unread: unread?.n ?? 0,
+    items: rows.map(({ readAt, createdAt, ...n }) => ({
+      ...n,
+      createdAt: createdAt.toISOString(),
+      read: readAt !== null,
+    })),
+  };
+}
+
+export async function markAllRead(db: Db, clock: Clock, userId: number): Promise<void> {
+  await db.update(notifications).set({ readAt: clock.now() }).where(unreadOf(userId));
+}

@@ -1,0 +1,64 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { MAX_PRAYER_REQUESTS_LISTED, type PrayerRequestItem } from '../../../shared/prayer-requests';
+import type { Db } from '../../db/client';
+import { prayerRequests } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { forbidden } from '../../lib/errors';
+
+export const NOT_YOUR_REQUEST_MESSAGE = 'You can only change your own prayer requests';
+
+const columns = {
+  id: prayerRequests.id,
+  request: prayerRequests.request,
+  answered: prayerRequests.answered,
+  createdAt: prayerRequests.createdAt,
+};
+
+const item = (row: {
+  id: number;
+  request: string;
+  answered: boolean;
+  createdAt: Date;
+}): PrayerRequestItem => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The caller's own requests, newest first, at most MAX_PRAYER_REQUESTS_LISTED. */
+export async function listPrayerRequests(db: Db, userId: number): Promise<PrayerRequestItem[]> {
+  const rows = await db
+    .select(columns)
+    .from(prayerRequests)
+    .where(eq(prayerRequests.userId, userId))
+    .orderBy(desc(prayerRequests.createdAt), desc(prayerRequests.id))
+    .limit(MAX_PRAYER_REQUESTS_LISTED);
+  return rows.map(item);
+}
+
+export async function addPrayerRequest(db: Db, clock: Clock, userId: number, request: string) {
+  const [row] = await db
+    .insert(prayerRequests)
+    .values({ userId, request, createdAt: clock.now() })
+    .returning(columns);
+  if (!row) throw new Error('prayer request insert returned nothing');
+  return item(row);
+}
+
+/** Marks answered (with the time) or not; only the author's own, else 403 whether or not it exists. */
+export async function setAnswered(db: Db, clock: Clock, userId: number, id: number, answered: boolean) {
+  const [row] = await db
+    .update(prayerRequests)
+    .set({ answered, answeredAt: answered ? clock.now() : null })
+    .where(and(eq(prayerRequests.id, id), eq(prayerRequests.userId, userId)))
+    .returning(columns);
+  if (!row) throw forbidden(NOT_YOUR_REQUEST_MESSAGE);
+  return item(row);
+}
+
+export async function deletePrayerRequest(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .delete(prayerRequests)
+    .where(and(eq(prayerRequests.id, id), eq(prayerRequests.userId, userId)))
+    .returning({ id: prayerRequests.id });
+  if (!row) throw forbidden(NOT_YOUR_REQUEST_MESSAGE);
+}

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { churchIdParams, churchStats, globalStats, userStats } from '../../../shared/stats';
+import type { AppDeps } from '../../lib/deps';
+import { errorResponses } from '../../lib/error-schemas';
+import { authOf, requireUser } from '../../lib/guards';
+import { sessionSecurity } from '../../lib/openapi';
+import { requireChurchMember } from '../../lib/tracking-guards';
+import * as stats from './stats.service';
+
+const base = { config: { access: 'user' as const }, preValidation: requireUser };
+const schema = { tags: ['stats'], security: sessionSecurity };
+
+export const statsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, clock }) => {
+  app.get(
+    '/api/stats/user',
+    {
+      ...base,
+      schema: {
+        ...schema,
+        summary: 'The caller’s totals in their period, the last 7 days and their streak',
+        response: { 200: userStats, ...errorResponses(401) },
+      },
+    },
+    (request) => stats.userStats(database.db, clock, authOf(request).user.id),
+  );
+
+  app.get(
+    '/api/stats/church/:churchId',
+    {
+      ...base,
+      preHandler: requireChurchMember,
+      schema: {
+        ...schema,
+        summary: 'A church’s totals in its period and its 10 most-read chapters (its members only)',
+        params: churchIdParams,
+        response: { 200: churchStats, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => stats.churchStats(database.db, clock, authOf(request).user.id, request.params.churchId),
+  );
+
+  app.get(
+    '/api/stats/global',
+    {
+      ...base,
+      schema: {
+        ...schema,
+        summary: 'Everyone’s totals this calendar year (UTC), and the numbers of users and churches',
+        response: { 200: globalStats, ...errorResponses(401) },
+      },
+    },
+    () => stats.globalStats(database.db, clock),
+  );
+};

@@ -1,0 +1,95 @@
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { bookByNumber } from '../../../shared/bible';
+import { startOfYear } from '../../../shared/dates';
+import { type ChurchStats, type GlobalStats, TOP_CHAPTERS, type UserStats } from '../../../shared/stats';
+import type { Db } from '../../db/client';
+import { churchChapterCounts, entityCounts } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { forbidden } from '../../lib/errors';
+import { NOT_A_MEMBER_MESSAGE } from '../../lib/tracking-guards';
+import { loadTracker, personalPeriodStart, todayOf, weekStartOf } from '../tracking/context';
+import { streakRun } from '../tracking/streak';
+import { churchFigures, globalFigures, userFigures } from '../tracking/totals';
+
+/** The caller's totals since their period start, the last 7 days' part of them, and their streak. */
+export async function userStats(db: Db, clock: Clock, userId: number): Promise<UserStats> {
+  const tracker = await loadTracker(db, userId);
+  const today = todayOf(tracker, clock);
+  const periodStart = personalPeriodStart(tracker, today);
+  const [figures, run] = await Promise.all([
+    userFigures(db, userId, periodStart, weekStartOf(today)),
+    streakRun(db, userId, today),
+  ]);
+  return {
+    chaptersRead: figures.chapters,
+    prayerMinutes: figures.minutes,
+    weeklyChaptersRead: figures.weeklyChapters,
+    weeklyPrayerMinutes: figures.weeklyMinutes,
+    streakDays: run.length,
+    periodStart,
+  };
+}
+
+/**
+ * The church's totals in its current period (entries written with the church), the last 7 days in the
+ * caller's zone, and its 10 most-read chapters of the period (first rows of the top index).
+ */
+export async function churchStats(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  churchId: number,
+): Promise<ChurchStats> {
+  const tracker = await loadTracker(db, userId);
+  const church = tracker.church;
+  // The route's guard checked the session's user; this re-checks against the row just read.
+  if (church?.id !== churchId) throw forbidden(NOT_A_MEMBER_MESSAGE);
+  const weekStart = weekStartOf(todayOf(tracker, clock));
+  const [figures, top] = await Promise.all([
+    churchFigures(db, church.id, church.periodStart, weekStart),
+    db
+      .select({
+        book: churchChapterCounts.book,
+        chapter: churchChapterCounts.chapter,
+        count: churchChapterCounts.count,
+      })
+      .from(churchChapterCounts)
+      .where(
+        and(
+          eq(churchChapterCounts.churchId, church.id),
+          eq(churchChapterCounts.periodStart, church.periodStart),
+          gt(churchChapterCounts.count, 0),
+        ),
+      )
+      .orderBy(
+        desc(churchChapterCounts.count),
+        asc(churchChapterCounts.book),
+        asc(churchChapterCounts.chapter),
+      )
+      .limit(TOP_CHAPTERS),
+  ]);
+  return {
+    chaptersRead: figures.chapters,
+    prayerMinutes: figures.minutes,
+    weeklyChaptersRead: figures.weeklyChapters,
+    weeklyPrayerMinutes: figures.weeklyMinutes,
+    topReadChapters: top.map((t) => ({ ...t, book: bookByNumber(t.book)?.name ?? String(t.book) })),
+    periodStart: church.periodStart,
+  };
+}
+
+/** Everyone's totals since January 1 of the current UTC year, and the number of users and churches. */
+export async function globalStats(db: Db, clock: Clock): Promise<GlobalStats> {
+  const from = startOfYear(clock.now().getUTCFullYear());
+  const [figures, counts] = await Promise.all([
+    globalFigures(db, from, from),
+    db.select().from(entityCounts),
+  ]);
+  const countOf = (kind: 'users' | 'churches') => counts.find((c) => c.kind === kind)?.count ?? 0;
+  return {
+    totalChaptersRead: figures.chapters,
+    totalPrayerMinutes: figures.minutes,
+    totalUsers: countOf('users'),
+    totalChurches: countOf('churches'),
+  };
+}

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { streakTier, weeklyBadges } from '../../../shared/badges';
+import { CHURCH_MILESTONE_CHAPTERS } from '../../../shared/notifications';
+import type { Db } from '../../db/client';
+import { churchMilestones, notifications } from '../../db/schema';
+import type { TrackedChurch } from './context';
+import { runLength } from './streak';
+
+type Kind = (typeof notifications.$inferInsert)['kind'];
+interface Notice {
+  kind: Kind;
+  message: string;
+  /** Same key, same milestone: repeated or concurrent writes reaching it add nothing. */
+  dedupeKey: string;
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+export async function insertNotices(tx: Db, userId: number, at: Date, notices: Notice[]) {
+  if (notices.length === 0) return;
+  await tx
+    .insert(notifications)
+    .values(notices.map((n) => ({ ...n, userId, createdAt: at })))
+    .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] });
+}
+
+/** A weekly badge count (spec §9) went up with this write. */
+export function badgeNotices(
+  today: string,
+  before: { chapters: number; minutes: number },
+  after: { chapters: number; minutes: number },
+): Notice[] {
+  const was = weeklyBadges(before.chapters, before.minutes);
+  const now = weeklyBadges(after.chapters, after.minutes);
+  const notices: Notice[] = [];
+  if (now.reading > was.reading)
+    notices.push({
+      kind: 'badge',
+      message: `Weekly reading badge ×${now.reading}: ${count(after.chapters)} chapters in the last 7 days`,
+      dedupeKey: `badge:reading:${now.reading}:${today}`,
+    });
+  if (now.prayer > was.prayer)
+    notices.push({
+      kind: 'badge',
+      message: `Weekly prayer badge ×${now.prayer}: ${count(after.minutes)} minutes of prayer in the last 7 days`,
+      dedupeKey: `badge:prayer:${now.prayer}:${today}`,
+    });
+  return notices;
+}
+
+/**
+ * The streak reached a new tier from amber (3 days) up: `run` is the streak after the write, `added`
+ * the days that had no entry before it.
+ */
+export function streakNotices(run: readonly string[], added: ReadonlySet<string>, today: string): Notice[] {
+  const before = runLength(
+    run.filter((d) => !added.has(d)),
+    today,
+  );
+  const tier = streakTier(run.length);
+  if (run.length < 3 || !tier || tier === streakTier(before)) return [];
+  return [
+    {
+      kind: 'streak',
+      message: `${run.length}-day streak! You reached the ${tier} streak badge`,
+      dedupeKey: `streak:${tier}:${run[run.length - 1]}`,
+    },
+  ];
+}
+
+/**
+ * Announces to every member the last milestone (a multiple of CHURCH_MILESTONE_CHAPTERS) that the
+ * church's period total has reached, once: the milestone row is the guard, so two writers crossing it
+ * together announce it once, and a crossing both missed (each saw the other's chapters uncommitted) is
+ * announced by the next reading.
+ */
+export async function announceChurchMilestone(tx: Db, at: Date, church: TrackedChurch, total: number) {
+  const reached = Math.floor(total / CHURCH_MILESTONE_CHAPTERS) * CHURCH_MILESTONE_CHAPTERS;
+  if (reached === 0) return;
+  const [fresh] = await tx
+    .insert(churchMilestones)
+    .values({ churchId: church.id, periodStart: church.periodStart, chapters: reached, announcedAt: at })
+    .onConflictDoNothing()
+    .returning({ chapters: churchMilestones.chapters });
+  if (!fresh) return;
+  const message = `${church.name} has read ${count(reached)} chapters this period!`;
+  const key = `church:${church.id}:${church.periodStart}:${reached}`;
+  await tx.execute(sql`
+    insert into ${notifications} (user_id, kind, message, dedupe_key, created_at)
+    select id, 'church-milestone', ${message}, ${key}, ${at.toISOString()}::timestamptz
+    from users where church_id = ${church.id}
+    on conflict (user_id, dedupe_key) do nothing`);
+}
