@@ -25,4 +25,4 @@ export const ResetPasswordPage = lazyPage(
   () => import('../features/password-reset/ResetPasswordPage'),
   'ResetPasswordPage',
 );
-export const DashboardPage = lazyPage(() => import('../features/home/DashboardPage'), 'DashboardPage');
+export const DashboardPage = lazyPage(() => import('./dashboard/DashboardPage'), 'DashboardPage');

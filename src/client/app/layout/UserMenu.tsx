@@ -1,7 +1,6 @@
 import type { User } from '@shared/users';
-import { Bell, ChevronDown, Church, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, Church, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonClasses } from '../../components/ui/button';
 import {
   MenuContent,
   MenuItem,
@@ -10,7 +9,7 @@ import {
   MenuSeparator,
   MenuTrigger,
 } from '../../components/ui/dropdown-menu';
-import { PopoverContent, PopoverRoot, PopoverTrigger } from '../../components/ui/popover';
+import { NotificationsButton } from '../../features/notifications/NotificationsButton';
 import { useLogout } from '../../lib/auth';
 import { userTriggerClasses } from './header-triggers';
 import { takePendingMenu } from './pending-menu';
@@ -19,15 +18,7 @@ export function UserMenu({ user }: { user: User }) {
   const logout = useLogout();
   return (
     <div className="flex min-w-0 items-center gap-1 sm:gap-2">
-      <PopoverRoot>
-        <PopoverTrigger className={buttonClasses('ghost', 'icon')} aria-label="Notifications">
-          <Bell aria-hidden="true" className="h-5 w-5" />
-        </PopoverTrigger>
-        <PopoverContent>
-          <p className="font-semibold">Notifications</p>
-          <p className="mt-1 text-muted">No notifications yet</p>
-        </PopoverContent>
-      </PopoverRoot>
+      <NotificationsButton />
       <MenuRoot modal={false} defaultOpen={takePendingMenu(user.name)}>
         <MenuTrigger className={userTriggerClasses}>
           <span className="truncate">{user.name}</span>

@@ -74,3 +74,17 @@ export function SelectField({ label, error, hint, className, children, ...select
     </FieldShell>
   );
 }
+
+interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+}
+
+export function TextAreaField({ label, error, hint, className, ...textarea }: TextAreaFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} className={className}>
+      {(control) => <textarea {...textarea} {...control} className={cn(controlClasses, 'border-border')} />}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,99 @@
+import { dayIn, yearOf } from '@shared/dates';
+import { BarChart3 } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { CelebrationStack } from '../../components/ui/celebration';
+import { TextLink } from '../../components/ui/text-link';
+import { RecentActivityCard } from '../../features/activity/RecentActivityCard';
+import { YearEndCard } from '../../features/annual-reports/YearEndCard';
+import { YearEndReportsDialog } from '../../features/annual-reports/YearEndReportsDialog';
+import { ChurchLeaderboardCard } from '../../features/leaderboard/ChurchLeaderboardCard';
+import { PrayerRequestsCard } from '../../features/prayer-requests/PrayerRequestsCard';
+import { LogPrayerCard } from '../../features/prayers/LogPrayerCard';
+import { LogReadingCard } from '../../features/readings/LogReadingCard';
+import { GlobalTotals } from '../../features/stats/GlobalTotals';
+import { StatCards } from '../../features/stats/StatCards';
+import { StreakBadges } from '../../features/stats/StreakBadges';
+import { TopChaptersCard } from '../../features/stats/TopChaptersCard';
+import { useAuth } from '../../lib/auth';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useCelebrations } from './celebrations';
+import { useRefreshTracking } from './use-refresh-tracking';
+import { WelcomeHeader } from './WelcomeHeader';
+
+/** The signed-in home (/ and /dashboard): it composes the tracking features and wires them together. */
+export function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  const { user } = useAuth();
+  const refresh = useRefreshTracking();
+  const { shown, celebrate } = useCelebrations();
+  const [reportsOpen, setReportsOpen] = useState(false);
+  if (!user) return null;
+  const today = dayIn(user.timeZone, new Date());
+  const churchId = user.churchId;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
+      <WelcomeHeader user={user} today={today} />
+      {user.church && !user.shareNameWithChurch && (
+        <Alert>
+          Your name is hidden from your church: administrators and leaderboards show you as an anonymous
+          member. Your readings and prayer time still count in your church's totals.{' '}
+          <TextLink href="/profile">Change this in your profile</TextLink>.
+        </Alert>
+      )}
+      {/* The subscription banner (spec §4 states) takes this place once billing exists. */}
+      <YearEndCard today={today} onOpenReports={() => setReportsOpen(true)} />
+      <StatCards churchId={churchId} />
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+        <StreakBadges />
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start lg:self-auto"
+          onClick={() => setReportsOpen(true)}
+        >
+          <BarChart3 aria-hidden="true" className="h-4 w-4" />
+          Year-End Reports
+        </Button>
+      </div>
+      <GlobalTotals />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <div className="space-y-6">
+          <LogReadingCard
+            timeZone={user.timeZone}
+            onLogged={(result) => {
+              void refresh();
+              celebrate({ kind: 'reading', chapters: result.readings.length }, result.totals);
+            }}
+          />
+          <RecentActivityCard userId={user.id} onDeleted={refresh} />
+        </div>
+        <div className="space-y-6">
+          <LogPrayerCard
+            timeZone={user.timeZone}
+            onLogged={(result) => {
+              void refresh();
+              celebrate({ kind: 'prayer', minutes: result.prayer.minutes }, result.totals);
+            }}
+          />
+          <PrayerRequestsCard />
+        </div>
+      </div>
+      {churchId !== null && (
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          <ChurchLeaderboardCard />
+          <TopChaptersCard churchId={churchId} />
+        </div>
+      )}
+      <YearEndReportsDialog
+        open={reportsOpen}
+        onOpenChange={setReportsOpen}
+        currentYear={yearOf(today)}
+        hasChurch={churchId !== null}
+      />
+      <CelebrationStack celebrations={shown} />
+    </div>
+  );
+}

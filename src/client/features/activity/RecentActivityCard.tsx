@@ -1,0 +1,97 @@
+import { History } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/use-toast';
+import { serverMessageOf } from '../../lib/api';
+import { ActivityRow } from './ActivityRow';
+import { COLLAPSED_LIMIT, EXPANDED_LIMIT, useActivity, useDeleteEntry } from './use-activity';
+
+interface RecentActivityCardProps {
+  /** The activity list is fetched only with a signed-in user (spec §7). */
+  userId: number | null;
+  /** Called after an entry was deleted (the dashboard refreshes its statistics). */
+  onDeleted?: () => void;
+}
+
+export function RecentActivityCard({ userId, onDeleted }: RecentActivityCardProps) {
+  const [expanded, setExpanded] = useState(false);
+  const activity = useActivity(expanded ? EXPANDED_LIMIT : COLLAPSED_LIMIT, userId !== null);
+  const remove = useDeleteEntry();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const entries = activity.data;
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="flex items-center gap-2 text-lg font-semibold outline-none"
+        >
+          <History aria-hidden="true" className="h-5 w-5 text-primary" />
+          Recent Activity
+        </h2>
+        <CardDescription>Your latest readings and prayer time.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {activity.isError && !entries ? (
+          <Alert variant="destructive">Failed to fetch activities</Alert>
+        ) : !entries ? (
+          <div role="status" aria-label="Loading activity" className="space-y-4">
+            {[0, 1, 2].map((row) => (
+              <div key={row} className="flex items-center gap-3">
+                <Skeleton className="h-9 w-9 rounded-full" />
+                <div className="flex-1 space-y-2">
+                  <Skeleton className="h-4 w-2/3" />
+                  <Skeleton className="h-3 w-1/3" />
+                </div>
+              </div>
+            ))}
+          </div>
+        ) : entries.length === 0 ? (
+          <div className="py-6 text-center">
+            <p className="font-medium">No activity recorded yet</p>
+            <p className="mt-1 text-sm text-muted">Start tracking your spiritual journey!</p>
+          </div>
+        ) : (
+          <>
+            <ul className="divide-y divide-border" aria-busy={activity.isPlaceholderData}>
+              {entries.map((entry) => (
+                <ActivityRow
+                  key={`${entry.type}-${entry.id}`}
+                  entry={entry}
+                  onDelete={() =>
+                    remove.mutate(entry, {
+                      onSuccess: () => {
+                        toast({ title: 'Entry deleted', description: 'Your totals have been updated.' });
+                        headingRef.current?.focus();
+                        onDeleted?.();
+                      },
+                      onError: (error) =>
+                        toast({
+                          variant: 'destructive',
+                          title: 'Failed to delete entry',
+                          description: serverMessageOf(error) ?? 'Please try again.',
+                        }),
+                    })
+                  }
+                />
+              ))}
+            </ul>
+            <Button
+              variant="link"
+              className="mt-2"
+              aria-expanded={expanded}
+              onClick={() => setExpanded(!expanded)}
+            >
+              {expanded ? 'Show Less' : 'View All Activity'}
+            </Button>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

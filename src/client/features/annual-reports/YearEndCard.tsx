@@ -1,0 +1,38 @@
+import { yearOf } from '@shared/dates';
+import { PartyPopper } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { formatCount } from '../../components/ui/stat-card';
+import { inYearEndWindow } from './report-years';
+import { hasFigures, useAnnualReport } from './use-annual-report';
+
+interface YearEndCardProps {
+  /** Today in the person's time zone, 'YYYY-MM-DD'. */
+  today: string;
+  onOpenReports: () => void;
+}
+
+/** January 1-15 only: the previous year's figures, when the person logged something that year. */
+export function YearEndCard({ today, onOpenReports }: YearEndCardProps) {
+  const show = inYearEndWindow(today);
+  const year = yearOf(today) - 1;
+  const { data } = useAnnualReport('user', year, show);
+  if (!show || !data || !hasFigures(data)) return null;
+  return (
+    <Card className="flex flex-col gap-4 border-amber-300 bg-amber-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex items-start gap-3">
+        <PartyPopper aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-amber-800" />
+        <div>
+          <h2 className="text-lg font-semibold text-amber-950">Congratulations on a faithful {year}!</h2>
+          <p className="text-sm text-amber-950">
+            You read {formatCount(data.chaptersRead)} chapters and prayed for{' '}
+            {formatCount(data.prayerMinutes)} minutes in {year}.
+          </p>
+        </div>
+      </div>
+      <Button variant="outline" onClick={onOpenReports} className="shrink-0">
+        See your {year} report
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import { BookOpen, Clock } from 'lucide-react';
+import { useState } from 'react';
+import { DialogContent, DialogRoot } from '../../components/ui/dialog';
+import { SelectField } from '../../components/ui/field';
+import { Skeleton } from '../../components/ui/skeleton';
+import { formatCount } from '../../components/ui/stat-card';
+import { serverMessageOf } from '../../lib/api';
+import { reportYears } from './report-years';
+import { type ReportScope, useAnnualReport } from './use-annual-report';
+
+interface YearEndReportsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  currentYear: number;
+  hasChurch: boolean;
+}
+
+export function YearEndReportsDialog({
+  open,
+  onOpenChange,
+  currentYear,
+  hasChurch,
+}: YearEndReportsDialogProps) {
+  const years = reportYears(currentYear);
+  const [year, setYear] = useState(years[0] as number);
+  return (
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Year-End Reports"
+        description="Chapters read and minutes prayed in a calendar year."
+      >
+        <SelectField
+          label="Year"
+          value={year}
+          onChange={(e) => setYear(Number(e.target.value))}
+          className="max-w-40"
+        >
+          {years.map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </SelectField>
+        <div className="mt-5 space-y-3">
+          <ReportRow scope="user" title="You" year={year} />
+          {hasChurch && <ReportRow scope="church" title="Your church" year={year} />}
+          <ReportRow scope="global" title="Everyone on Lampstand" year={year} />
+        </div>
+      </DialogContent>
+    </DialogRoot>
+  );
+}
+
+function ReportRow({ scope, title, year }: { scope: ReportScope; title: string; year: number }) {
+  const { data, isError, error } = useAnnualReport(scope, year);
+  return (
+    <section className="rounded-lg border border-border p-4">
+      <h3 className="text-sm font-semibold">{title}</h3>
+      {isError ? (
+        <p className="mt-2 text-sm text-muted">{serverMessageOf(error) ?? 'Could not load this report.'}</p>
+      ) : !data ? (
+        <div className="mt-2 space-y-2">
+          <Skeleton className="h-4 w-1/2" />
+          <span className="sr-only">Loading</span>
+        </div>
+      ) : (
+        <dl className="mt-2 grid grid-cols-2 gap-3 text-sm">
+          <div>
+            <dt className="flex items-center gap-1.5 text-muted">
+              <BookOpen aria-hidden="true" className="h-4 w-4" />
+              Chapters read
+            </dt>
+            <dd className="text-xl font-bold">{formatCount(data.chaptersRead)}</dd>
+          </div>
+          <div>
+            <dt className="flex items-center gap-1.5 text-muted">
+              <Clock aria-hidden="true" className="h-4 w-4" />
+              Prayer minutes
+            </dt>
+            <dd className="text-xl font-bold">{formatCount(data.prayerMinutes)}</dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MAX_PRAYER_REQUEST, prayerRequestCreate } from '@shared/prayer-requests';
+import { Plus } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { toast } from '../../components/ui/use-toast';
+import { serverMessageOf } from '../../lib/api';
+import { applyServerErrors } from '../../lib/form-errors';
+import { useAddPrayerRequest } from './use-prayer-requests';
+
+type AddForm = z.input<typeof prayerRequestCreate>;
+
+export function AddPrayerRequestForm() {
+  const add = useAddPrayerRequest();
+  const form = useForm<AddForm, unknown, z.output<typeof prayerRequestCreate>>({
+    resolver: zodResolver(prayerRequestCreate),
+    defaultValues: { request: '' },
+  });
+  const onSubmit = form.handleSubmit(({ request }) =>
+    add.mutate(request, {
+      onSuccess: () => {
+        toast({ title: 'Prayer request added' });
+        form.reset();
+      },
+      onError: (error) => {
+        applyServerErrors(error, form.setError, ['request']);
+        toast({
+          variant: 'destructive',
+          title: 'Failed to add prayer request',
+          description: serverMessageOf(error) ?? 'An error occurred while adding the prayer request',
+        });
+      },
+    }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex items-start gap-2">
+      <TextField
+        label="New prayer request"
+        placeholder="What would you like prayer for?"
+        maxLength={MAX_PRAYER_REQUEST}
+        autoComplete="off"
+        error={form.formState.errors.request?.message}
+        className="min-w-0 flex-1"
+        {...form.register('request')}
+      />
+      <Button type="submit" className="mt-7 shrink-0" disabled={add.isPending}>
+        <Plus aria-hidden="true" className="h-4 w-4" />
+        Add
+      </Button>
+    </form>
+  );
+}

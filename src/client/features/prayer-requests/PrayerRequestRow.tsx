@@ -1,0 +1,58 @@
+import type { PrayerRequestItem } from '@shared/prayer-requests';
+import { format, isValid, parseISO } from 'date-fns';
+import { Trash2 } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { CheckboxField } from '../../components/ui/checkbox';
+import { cn } from '../../lib/cn';
+
+/** 'Jan 5, 2025', or 'Unknown date' when the request has no (readable) date. */
+export function requestDate(createdAt: string | null): string {
+  const date = createdAt ? parseISO(createdAt) : null;
+  return date && isValid(date) ? format(date, 'MMM d, yyyy') : 'Unknown date';
+}
+
+interface PrayerRequestRowProps {
+  item: PrayerRequestItem;
+  onAnsweredChange: (answered: boolean) => void;
+  onDelete: () => void;
+  busy: boolean;
+}
+
+export function PrayerRequestRow({ item, onAnsweredChange, onDelete, busy }: PrayerRequestRowProps) {
+  return (
+    <li className="flex items-start justify-between gap-2 py-3">
+      <CheckboxField
+        checked={item.answered}
+        onCheckedChange={onAnsweredChange}
+        label={
+          <>
+            <span className="sr-only">Answered: </span>
+            <span className={cn('break-words', item.answered && 'text-muted line-through')}>
+              {item.request}
+            </span>
+          </>
+        }
+        description={
+          <span className="flex flex-wrap items-center gap-2 text-xs">
+            {item.answered && (
+              <span className="rounded-full bg-green-100 px-2 py-0.5 font-medium text-green-800">
+                Answered
+              </span>
+            )}
+            <span>{requestDate(item.createdAt)}</span>
+          </span>
+        }
+      />
+      <Button
+        variant="ghost"
+        size="icon"
+        className="shrink-0 text-muted hover:text-destructive"
+        aria-label={`Delete prayer request: ${item.request}`}
+        disabled={busy}
+        onClick={onDelete}
+      >
+        <Trash2 aria-hidden="true" className="h-4 w-4" />
+      </Button>
+    </li>
+  );
+}

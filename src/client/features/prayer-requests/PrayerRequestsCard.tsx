@@ -1,0 +1,95 @@
+import { HeartHandshake } from 'lucide-react';
+import { useRef } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/use-toast';
+import { serverMessageOf } from '../../lib/api';
+import { AddPrayerRequestForm } from './AddPrayerRequestForm';
+import { PrayerRequestRow } from './PrayerRequestRow';
+import { useDeletePrayerRequest, usePrayerRequests, useSetAnswered } from './use-prayer-requests';
+
+/** The person's own prayer requests (nobody else sees them): add, mark answered, delete. */
+export function PrayerRequestsCard() {
+  const list = usePrayerRequests();
+  const setAnswered = useSetAnswered();
+  const remove = useDeletePrayerRequest();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const onAnsweredChange = (id: number, answered: boolean) =>
+    setAnswered.mutate(
+      { id, answered },
+      {
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Failed to update prayer request',
+            description: serverMessageOf(error) ?? 'An error occurred while updating the prayer request',
+          }),
+      },
+    );
+  const onDelete = (id: number) =>
+    remove.mutate(id, {
+      onSuccess: () => {
+        toast({ title: 'Prayer request deleted' });
+        // The deleted row's button is gone: keep the keyboard in this card.
+        headingRef.current?.focus();
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Failed to delete prayer request',
+          description: serverMessageOf(error) ?? 'An error occurred while deleting the prayer request',
+        }),
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="flex items-center gap-2 text-lg font-semibold outline-none"
+        >
+          <HeartHandshake aria-hidden="true" className="h-5 w-5 text-primary" />
+          Prayer Requests
+        </h2>
+        <CardDescription>Only you can see your prayer requests.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <AddPrayerRequestForm />
+        {/* Only a list of rows overflows, and every row has controls: keyboard users can scroll it by them. */}
+        <section
+          aria-label="Your prayer requests"
+          className="h-[300px] overflow-y-auto rounded-md border border-border px-3"
+        >
+          {list.isPending ? (
+            <div className="space-y-3 py-3">
+              <Skeleton className="h-5 w-3/4" />
+              <Skeleton className="h-5 w-2/3" />
+              <span className="sr-only">Loading prayer requests</span>
+            </div>
+          ) : list.isError ? (
+            <Alert variant="destructive" className="my-3">
+              Could not load your prayer requests. {serverMessageOf(list.error) ?? 'Please try again.'}
+            </Alert>
+          ) : list.data.length === 0 ? (
+            <p className="py-3 text-sm text-muted">No prayer requests yet. Add one above.</p>
+          ) : (
+            <ul className="divide-y divide-border">
+              {list.data.map((item) => (
+                <PrayerRequestRow
+                  key={item.id}
+                  item={item}
+                  busy={remove.isPending && remove.variables === item.id}
+                  onAnsweredChange={(answered) => onAnsweredChange(item.id, answered)}
+                  onDelete={() => onDelete(item.id)}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,13 @@
+import type { PrayerRequest, prayerResponse } from '@shared/prayers';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../lib/api';
+
+export type LoggedPrayer = z.infer<typeof prayerResponse>;
+
+/** POST /api/prayers: one prayer entry; the answer carries the period totals after it. */
+export function useLogPrayer() {
+  return useMutation({
+    mutationFn: (prayer: PrayerRequest) => apiRequest<LoggedPrayer>('POST', '/api/prayers', prayer),
+  });
+}

@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import { act, useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { render } from '../../test/render';
+import { ChapterPicker } from './ChapterPicker';
+import type { ChapterSelection } from './chapter-selection';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+function Harness({ initial = [] }: { initial?: ChapterSelection }) {
+  const [selected, setSelected] = useState<ChapterSelection>(initial);
+  return <ChapterPicker selected={selected} onChange={setSelected} />;
+}
+
+async function setup(initial?: ChapterSelection) {
+  const view = await render(<Harness initial={initial} />);
+  const root = view.container;
+  const buttons = () => [...root.querySelectorAll('button')];
+  const button = (name: string) => {
+    const found = buttons().find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name);
+    if (!found) throw new Error(`no button "${name}"`);
+    return found;
+  };
+  const click = (el: HTMLElement) => act(async () => el.click());
+  const chapterButtons = () => buttons().filter((b) => /^\d+$/.test(b.textContent ?? ''));
+  const checkedBook = () => root.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+  const chips = () => [...root.querySelectorAll('li')].map((li) => li.textContent);
+  const selectedHeading = () =>
+    [...root.querySelectorAll('h4')].find((h) => h.textContent?.startsWith('Selected'))?.textContent;
+  return { root, button, click, chapterButtons, checkedBook, chips, selectedHeading };
+}
+
+describe('<ChapterPicker>', () => {
+  it('starts in the Old Testament at Genesis with its 50 chapters and nothing selected', async () => {
+    const p = await setup();
+    expect(p.root.querySelector('h3')?.textContent).toBe('Select Chapters Read');
+    expect(p.button('Old Testament').getAttribute('aria-pressed')).toBe('true');
+    expect(p.button('New Testament').getAttribute('aria-pressed')).toBe('false');
+    expect(p.checkedBook()).toBe('Genesis');
+    expect(p.root.querySelectorAll('input[type="radio"]')).toHaveLength(39);
+    expect(p.chapterButtons()).toHaveLength(50);
+    expect(p.selectedHeading()).toBe('Selected Chapters (0)');
+    expect(p.root.textContent).toContain('No chapters selected');
+  });
+
+  it('toggles a chapter on and off, with aria-pressed and a chip', async () => {
+    const p = await setup();
+    await p.click(p.button('Genesis 3'));
+    expect(p.button('Genesis 3').getAttribute('aria-pressed')).toBe('true');
+    expect(p.chips()).toEqual(['Genesis 3']);
+    expect(p.selectedHeading()).toBe('Selected Chapters (1)');
+    await p.click(p.button('Genesis 3'));
+    expect(p.button('Genesis 3').getAttribute('aria-pressed')).toBe('false');
+    expect(p.root.textContent).toContain('No chapters selected');
+  });
+
+  it('Select All Chapters adds only the chapters of the current book not yet selected', async () => {
+    const p = await setup([{ book: 'Exodus', chapter: 2 }]);
+    const ruth = p.root.querySelector<HTMLInputElement>('input[value="Ruth"]');
+    await act(async () => ruth?.click());
+    expect(p.checkedBook()).toBe('Ruth');
+    expect(p.chapterButtons()).toHaveLength(4);
+    await p.click(p.button('Ruth 2'));
+    await p.click(p.button('Select All Chapters'));
+    expect(p.chips()).toEqual(['Exodus 2', 'Ruth 2', 'Ruth 1', 'Ruth 3', 'Ruth 4']);
+    expect(p.selectedHeading()).toBe('Selected Chapters (5)');
+    expect(p.chapterButtons().every((b) => b.getAttribute('aria-pressed') === 'true')).toBe(true);
+    await p.click(p.button('Select All Chapters'));
+    expect(p.chips()).toHaveLength(5);
+  });
+
+  it('removes a chip with its labelled button and unpresses the chapter', async () => {
+    const p = await setup();
+    await p.click(p.button('Genesis 1'));
+    await p.click(p.button('Genesis 2'));
+    await p.click(p.button('Remove Genesis 1'));
+    expect(p.chips()).toEqual(['Genesis 2']);
+    expect(p.button('Genesis 1').getAttribute('aria-pressed')).toBe('false');
+    // Focus stays on the chip list instead of falling to the page.
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Remove Genesis 2');
+  });
+
+  it('switching testament resets the book to Matthew or Genesis and keeps the selection', async () => {
+    const p = await setup();
+    await act(async () => p.root.querySelector<HTMLInputElement>('input[value="Psalms"]')?.click());
+    expect(p.chapterButtons()).toHaveLength(150);
+    await p.click(p.button('Psalms 23'));
+    await p.click(p.button('New Testament'));
+    expect(p.button('New Testament').getAttribute('aria-pressed')).toBe('true');
+    expect(p.checkedBook()).toBe('Matthew');
+    expect(p.root.querySelectorAll('input[type="radio"]')).toHaveLength(27);
+    expect(p.chapterButtons()).toHaveLength(28);
+    await act(async () => p.root.querySelector<HTMLInputElement>('input[value="John"]')?.click());
+    await p.click(p.button('Old Testament'));
+    expect(p.checkedBook()).toBe('Genesis');
+    expect(p.chips()).toEqual(['Psalms 23']);
+  });
+});

@@ -1,0 +1,87 @@
+import {
+  type BadgeTier,
+  CHAPTERS_PER_READING_BADGE,
+  MINUTES_PER_PRAYER_BADGE,
+  streakTier,
+  weeklyBadges,
+} from '@shared/badges';
+import { Award, BookOpen, Clock, Flame, Sprout } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { useUserStats } from './use-stats';
+
+const tierClasses: Record<BadgeTier, string> = {
+  sprout: 'border-lime-300 bg-lime-50 text-lime-900',
+  amber: 'border-amber-300 bg-amber-50 text-amber-900',
+  blue: 'border-blue-300 bg-blue-50 text-blue-900',
+  green: 'border-green-300 bg-green-50 text-green-900',
+  purple: 'border-purple-300 bg-purple-50 text-purple-900',
+};
+const tierName: Record<BadgeTier, string> = {
+  sprout: 'Sprout',
+  amber: 'Amber',
+  blue: 'Blue',
+  green: 'Green',
+  purple: 'Purple',
+};
+
+function Pill({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <li className={cn('inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm', className)}>
+      {children}
+    </li>
+  );
+}
+
+const earned = 'border-indigo-200 bg-primary-soft text-indigo-900';
+const notYet = 'border-border bg-surface text-muted';
+
+/** Spec §9: the streak with its tier, and this week's reading and prayer badges. */
+export function StreakBadges() {
+  const { data } = useUserStats();
+  if (!data) return null;
+  const days = data.streakDays;
+  const tier = streakTier(days);
+  const badges = weeklyBadges(data.weeklyChaptersRead, data.weeklyPrayerMinutes);
+  return (
+    <section aria-labelledby="streak-heading">
+      <h2 id="streak-heading" className="sr-only">
+        Streak and badges
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        {tier ? (
+          <Pill className={tierClasses[tier]}>
+            {tier === 'sprout' ? (
+              <Sprout aria-hidden="true" className="h-4 w-4" />
+            ) : (
+              <Flame aria-hidden="true" className="h-4 w-4" />
+            )}
+            <span className="font-semibold">{days === 1 ? '1-day streak' : `${days}-day streak`}</span>
+            <span className="text-xs">({tierName[tier]} tier)</span>
+          </Pill>
+        ) : (
+          <Pill className={notYet}>
+            <Sprout aria-hidden="true" className="h-4 w-4" />
+            Log a reading or prayer today to start a streak
+          </Pill>
+        )}
+        <Pill className={badges.reading > 0 ? earned : notYet}>
+          <BookOpen aria-hidden="true" className="h-4 w-4" />
+          {badges.reading > 0
+            ? `Reading badge ×${badges.reading} this week`
+            : `Read ${CHAPTERS_PER_READING_BADGE} chapters this week for a reading badge`}
+        </Pill>
+        <Pill className={badges.prayer > 0 ? earned : notYet}>
+          {badges.prayer > 0 ? (
+            <Award aria-hidden="true" className="h-4 w-4" />
+          ) : (
+            <Clock aria-hidden="true" className="h-4 w-4" />
+          )}
+          {badges.prayer > 0
+            ? `Prayer badge ×${badges.prayer} this week`
+            : `Pray ${MINUTES_PER_PRAYER_BADGE} minutes this week for a prayer badge`}
+        </Pill>
+      </ul>
+    </section>
+  );
+}
