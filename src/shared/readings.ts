@@ -8,15 +8,21 @@ export const DATE_TOO_EARLY_MESSAGE = 'The date must be in 2000 or later';
 /** A calendar date (YYYY-MM-DD) from 2000 on; "not in the future" depends on the user's zone (server). */
 export const readDateField = z
   .string(INVALID_DATE_MESSAGE)
-  .refine(isIsoDay, INVALID_DATE_MESSAGE)
+  .refine(isIsoDay, { message: INVALID_DATE_MESSAGE, abort: true })
   .refine((day) => day >= MIN_ENTRY_DAY, DATE_TOO_EARLY_MESSAGE);
 
 export const chapterRef = z
   .object({
-    book: z.string().trim().min(1, 'Book is required').max(40),
-    chapter: z.number().int('Chapter must be a whole number').min(1, 'Chapter must be at least 1').max(150),
+    book: z.string('Book is required').trim().min(1, 'Book is required').max(40, 'Book is required'),
+    chapter: z
+      .number('Chapter must be a whole number')
+      .int('Chapter must be a whole number')
+      // The upper bound is the book's own chapter count (below).
+      .min(1, 'Chapter must be at least 1'),
   })
   .superRefine((value, ctx) => {
+    // A blank book has its own message already.
+    if (value.book === '') return;
     const book = bookByName(value.book);
     if (!book) ctx.addIssue({ code: 'custom', path: ['book'], message: `Unknown book: ${value.book}` });
     else if (value.chapter > book.chapters)
