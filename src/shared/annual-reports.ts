@@ -5,10 +5,10 @@ export const REPORT_YEARS = 5;
 
 export const reportYearParams = z.object({
   year: z.coerce
-    .number()
+    .number('year must be a whole number')
     .int('year must be a whole number')
     .min(2000, 'year must be 2000 or later')
-    .max(9999),
+    .max(9999, 'year must be 9999 or earlier'),
 });
 
 export const annualReport = z.object({

@@ -36,5 +36,9 @@ export const globalStats = z.object({
 export type GlobalStats = z.infer<typeof globalStats>;
 
 export const churchIdParams = z.object({
-  churchId: z.coerce.number().int().positive('churchId must be a positive number'),
+  churchId: z.coerce
+    .number('churchId must be a positive number')
+    .int('churchId must be a positive number')
+    .positive('churchId must be a positive number')
+    .max(2_147_483_647, 'churchId must be a positive number'),
 });
