@@ -12,6 +12,7 @@ import { passwordResetRoutes } from './password-reset/password-reset.routes';
 import { prayerRequestsRoutes } from './prayer-requests/prayer-requests.routes';
 import { prayersRoutes } from './prayers/prayers.routes';
 import { readingsRoutes } from './readings/readings.routes';
+import { siteRoutes } from './site/site.routes';
 import { statsRoutes } from './stats/stats.routes';
 import { usersRoutes } from './users/users.routes';
 
@@ -22,6 +23,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   app.addHook('onClose', () => app.background.settled());
 
   await app.register(healthRoutes, deps);
+  await app.register(siteRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(usersRoutes, deps);
   await app.register(churchesRoutes, deps);

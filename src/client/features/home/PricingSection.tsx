@@ -1,7 +1,7 @@
+import { CHURCH_PLAN } from '@shared/site';
 import { Check } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
-import { CHURCH_PLAN } from './plan';
 
 export function PricingSection() {
   return (

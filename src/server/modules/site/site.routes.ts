@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteInfoResponse } from '../../../shared/site';
+import type { AppDeps } from '../../lib/deps';
+import { errorResponses } from '../../lib/error-schemas';
+
+export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config }) => {
+  // Computed once: the response schema keeps every other configuration value off the wire.
+  const info = { supportEmail: config.SUPPORT_EMAIL, companyCity: config.COMPANY_CITY };
+  app.get(
+    '/api/site',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['site'],
+        summary: 'Public site facts: support e-mail address and company city',
+        response: { 200: siteInfoResponse, ...errorResponses() },
+      },
+    },
+    async (_request, reply) => {
+      // Configuration changes only with a restart; a short cache spares the policy pages a round trip.
+      reply.header('cache-control', 'public, max-age=300');
+      return info;
+    },
+  );
+};
