@@ -3,13 +3,33 @@ import { type APIRequestContext, test as base, expect, type Locator, type Page }
 
 export { expect };
 
+/** Local-storage key prefix of the onboarding tutorial's per-user completion flag (`<prefix><userId>`). */
+export const TUTORIAL_KEY_PREFIX = 'onboardingCompleted:';
+
 /**
- * Pages start as a returning visitor's would: the one-time welcome overlay (local-storage flag
- * `hasSeenWelcome`, spec section 2) already dismissed, so it does not cover the forms under test.
+ * Makes a browser context behave as a returning visitor's: the one-time welcome overlay (local-storage
+ * flag `hasSeenWelcome`, spec section 2) already dismissed, and the onboarding tutorial already completed
+ * by whichever user signs in (its flag is per user id, unknown before the test registers the user), so
+ * neither covers the pages under test. Use it for contexts made with browser.newContext().
  */
-export const test = base.extend({
-  page: async ({ page }, use) => {
-    await page.addInitScript(() => window.localStorage.setItem('hasSeenWelcome', 'true'));
+export async function asReturningVisitor(target: Pick<Page, 'addInitScript'>) {
+  await target.addInitScript((prefix) => {
+    window.localStorage.setItem('hasSeenWelcome', 'true');
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      return key.startsWith(prefix) ? 'true' : getItem.call(this, key);
+    };
+  }, TUTORIAL_KEY_PREFIX);
+}
+
+/**
+ * Pages start as a returning visitor's (asReturningVisitor). The first-run specs set
+ * `test.use({ firstVisit: true })` to see the overlays as a new visitor does.
+ */
+export const test = base.extend<{ firstVisit: boolean }>({
+  firstVisit: [false, { option: true }],
+  page: async ({ page, firstVisit }, use) => {
+    if (!firstVisit) await asReturningVisitor(page);
     await use(page);
   },
 });
