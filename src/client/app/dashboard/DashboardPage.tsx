@@ -78,7 +78,7 @@ export function DashboardPage() {
               celebrate({ kind: 'prayer', minutes: result.prayer.minutes }, result.totals);
             }}
           />
-          <PrayerRequestsCard />
+          <PrayerRequestsCard timeZone={user.timeZone} />
         </div>
       </div>
       {churchId !== null && (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn';
 import { Card } from './card';
 import { Skeleton } from './skeleton';
@@ -30,10 +30,13 @@ export const formatCount = (n: number) => n.toLocaleString('en-US');
 
 /** One figure of the dashboard: title, value, icon and colour, and its weekly change. */
 export function StatCard({ title, value, icon, tone = 'default', weeklyChange = 0, note }: StatCardProps) {
+  const titleId = useId();
   return (
-    <Card className="flex items-start justify-between gap-3 p-5">
+    <Card role="group" aria-labelledby={titleId} className="flex items-start justify-between gap-3 p-5">
       <div className="min-w-0 space-y-1">
-        <h3 className="text-sm font-medium text-muted">{title}</h3>
+        <h3 id={titleId} className="text-sm font-medium text-muted">
+          {title}
+        </h3>
         {value === undefined ? (
           <>
             <Skeleton className="h-8 w-20" />

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../components
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatCount } from '../../components/ui/stat-card';
 import { serverMessageOf } from '../../lib/api';
+import { cn } from '../../lib/cn';
 import { useLeaderboard } from './use-leaderboard';
 
 type Entry = Leaderboard['chapters'][number];
@@ -27,22 +28,34 @@ function Ranking({
         <p className="text-sm text-muted">{empty}</p>
       ) : (
         <ol className="space-y-1.5">
-          {entries.map((entry, index) => (
-            <li key={entry.userId} className="flex items-center gap-2 text-sm">
-              <span className="w-5 text-right font-semibold text-muted tabular-nums">{index + 1}.</span>
-              <span className="min-w-0 flex-1 truncate">{entry.name}</span>
-              <span className="font-medium tabular-nums">
-                {formatCount(entry.value)} <span className="font-normal text-muted">{unit}</span>
-              </span>
-            </li>
-          ))}
+          {entries
+            .map((entry, i) => ({ ...entry, rank: i + 1 }))
+            .map((entry) => (
+              <li
+                // Anonymous members have no id; the rank is unique within one list.
+                key={entry.rank}
+                className={cn(
+                  'flex items-center gap-2 rounded px-1 text-sm',
+                  entry.isYou && 'bg-primary-soft font-semibold',
+                )}
+              >
+                <span className="w-5 text-right font-semibold text-muted tabular-nums">{entry.rank}.</span>
+                <span className="min-w-0 flex-1 truncate">
+                  {entry.name}
+                  {entry.isYou && ' (you)'}
+                </span>
+                <span className="font-medium tabular-nums">
+                  {formatCount(entry.value)} <span className="font-normal text-muted">{unit}</span>
+                </span>
+              </li>
+            ))}
         </ol>
       )}
     </div>
   );
 }
 
-/** This week's most faithful members of the church; members who keep their name private are left out. */
+/** The church's top members of the last 7 days; members who keep their name private show as 'Anonymous member'. */
 export function ChurchLeaderboardCard() {
   const { data, isError, error } = useLeaderboard();
   const weekStart = data ? parseISO(data.weekStart) : null;
@@ -55,8 +68,8 @@ export function ChurchLeaderboardCard() {
         </h2>
         <CardDescription>
           {weekStart && isValid(weekStart)
-            ? `Top members this week (since ${format(weekStart, 'MMM d')}).`
-            : 'Top members this week.'}
+            ? `Top members of the last 7 days (since ${format(weekStart, 'MMM d')}).`
+            : 'Top members of the last 7 days.'}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -69,7 +82,7 @@ export function ChurchLeaderboardCard() {
             <span className="sr-only">Loading</span>
           </div>
         ) : (
-          <div className="grid gap-6 sm:grid-cols-2">
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
             <Ranking
               title="Chapters Read"
               entries={data.chapters}

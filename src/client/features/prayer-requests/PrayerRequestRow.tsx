@@ -1,3 +1,4 @@
+import { dayIn } from '@shared/dates';
 import type { PrayerRequestItem } from '@shared/prayer-requests';
 import { format, isValid, parseISO } from 'date-fns';
 import { Trash2 } from 'lucide-react';
@@ -5,20 +6,28 @@ import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox';
 import { cn } from '../../lib/cn';
 
-/** 'Jan 5, 2025', or 'Unknown date' when the request has no (readable) date. */
-export function requestDate(createdAt: string | null): string {
-  const date = createdAt ? parseISO(createdAt) : null;
-  return date && isValid(date) ? format(date, 'MMM d, yyyy') : 'Unknown date';
+/** 'Jan 5, 2025' (the day in the person's own zone), or 'Unknown date' when there is no readable date. */
+export function requestDate(createdAt: string | null, timeZone: string): string {
+  const at = createdAt ? new Date(createdAt) : null;
+  if (!at || !isValid(at)) return 'Unknown date';
+  return format(parseISO(dayIn(timeZone, at)), 'MMM d, yyyy');
 }
 
 interface PrayerRequestRowProps {
   item: PrayerRequestItem;
+  timeZone: string;
   onAnsweredChange: (answered: boolean) => void;
   onDelete: () => void;
   busy: boolean;
 }
 
-export function PrayerRequestRow({ item, onAnsweredChange, onDelete, busy }: PrayerRequestRowProps) {
+export function PrayerRequestRow({
+  item,
+  timeZone,
+  onAnsweredChange,
+  onDelete,
+  busy,
+}: PrayerRequestRowProps) {
   return (
     <li className="flex items-start justify-between gap-2 py-3">
       <CheckboxField
@@ -39,7 +48,7 @@ export function PrayerRequestRow({ item, onAnsweredChange, onDelete, busy }: Pra
                 Answered
               </span>
             )}
-            <span>{requestDate(item.createdAt)}</span>
+            <span>{requestDate(item.createdAt, timeZone)}</span>
           </span>
         }
       />

@@ -10,7 +10,7 @@ import { PrayerRequestRow } from './PrayerRequestRow';
 import { useDeletePrayerRequest, usePrayerRequests, useSetAnswered } from './use-prayer-requests';
 
 /** The person's own prayer requests (nobody else sees them): add, mark answered, delete. */
-export function PrayerRequestsCard() {
+export function PrayerRequestsCard({ timeZone }: { timeZone: string }) {
   const list = usePrayerRequests();
   const setAnswered = useSetAnswered();
   const remove = useDeletePrayerRequest();
@@ -81,6 +81,7 @@ export function PrayerRequestsCard() {
                 <PrayerRequestRow
                   key={item.id}
                   item={item}
+                  timeZone={timeZone}
                   busy={remove.isPending && remove.variables === item.id}
                   onAnsweredChange={(answered) => onAnsweredChange(item.id, answered)}
                   onDelete={() => onDelete(item.id)}
