@@ -1,6 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { expect, newChurch, registerChurchViaApi, test, uniqueEmail } from './support/fixtures';
+import {
+  asReturningVisitor,
+  expect,
+  newChurch,
+  registerChurchViaApi,
+  test,
+  uniqueEmail,
+} from './support/fixtures';
 
 const timeZone = 'America/Phoenix';
 
@@ -14,7 +21,7 @@ async function signUpMember(page: Page, name: string, churchId: number) {
 
 async function secondBrowserPage(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL });
-  await context.addInitScript(() => window.localStorage.setItem('hasSeenWelcome', 'true'));
+  await asReturningVisitor(context);
   return context.newPage();
 }
 

@@ -28,6 +28,10 @@ export function AppRoutes() {
         <Route path="/church-login" component={Pages.ChurchLoginPage} />
         <Route path="/forgot-password" component={Pages.ForgotPasswordPage} />
         <Route path="/reset-password" component={Pages.ResetPasswordPage} />
+        <Route path="/about" component={Pages.AboutPage} />
+        <Route path="/privacy" component={Pages.PrivacyPage} />
+        <Route path="/terms" component={Pages.TermsPage} />
+        <Route path="/contact" component={Pages.ContactPage} />
         <Route path="/dashboard">
           <ProtectedRoute>
             <Pages.DashboardPage />

@@ -26,3 +26,7 @@ export const ResetPasswordPage = lazyPage(
   'ResetPasswordPage',
 );
 export const DashboardPage = lazyPage(() => import('./dashboard/DashboardPage'), 'DashboardPage');
+export const AboutPage = lazyPage(() => import('../features/site/AboutPage'), 'AboutPage');
+export const PrivacyPage = lazyPage(() => import('../features/site/PrivacyPage'), 'PrivacyPage');
+export const TermsPage = lazyPage(() => import('../features/site/TermsPage'), 'TermsPage');
+export const ContactPage = lazyPage(() => import('../features/site/ContactPage'), 'ContactPage');

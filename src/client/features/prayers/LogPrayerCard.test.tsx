@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { dayIn } from '@shared/dates';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast, getToasts } from '../../components/ui/use-toast';
+import { fieldByLabel, fillIn, flush, jsonResponse, render, submit } from '../../test/render';
+import { LogPrayerCard } from './LogPrayerCard';
+
+const fetchMock = vi.fn<typeof fetch>();
+const timeZone = 'America/Phoenix';
+let answer: () => Response;
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(async () => answer());
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  dismissToast();
+  document.body.innerHTML = '';
+});
+
+async function setup() {
+  const onLogged = vi.fn();
+  const view = await render(<LogPrayerCard timeZone={timeZone} onLogged={onLogged} />);
+  const root = view.container;
+  return { root, onLogged, form: root.querySelector('form'), minutes: fieldByLabel(root, 'Prayer Minutes') };
+}
+
+describe('<LogPrayerCard>', () => {
+  it.each(['0', 'abc', ''])('refuses %j minutes with the spec’s message', async (typed) => {
+    const { form, minutes } = await setup();
+    await fillIn(minutes, typed);
+    await submit(form);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(getToasts()[0]).toMatchObject({
+      variant: 'destructive',
+      title: 'Invalid prayer time',
+      description: 'Please enter a valid number of minutes.',
+    });
+  });
+
+  it('logs minutes, date and notes, then goes back to the default of 15', async () => {
+    const totals = { chaptersRead: 0, prayerMinutes: 60 };
+    const prayer = { id: 3, userId: 1, minutes: 20, notes: 'For the church', prayerDate: '' };
+    answer = () => jsonResponse(201, { prayer, totals });
+    const { root, form, minutes, onLogged } = await setup();
+    await fillIn(minutes, '20');
+    const notes = root.querySelector('textarea');
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(
+        notes,
+        '  For the church ',
+      );
+      notes?.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await submit(form);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/prayers');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      minutes: 20,
+      notes: 'For the church',
+      prayerDate: dayIn(timeZone, new Date()),
+    });
+    expect(getToasts()[0]).toMatchObject({ title: 'Prayer time logged successfully' });
+    expect(onLogged).toHaveBeenCalledWith({ prayer, totals });
+    expect(minutes?.value).toBe('15');
+  });
+
+  it('says so when the server fails', async () => {
+    answer = () => jsonResponse(503, { message: 'Service Unavailable' });
+    const { form } = await setup();
+    await submit(form);
+    await flush();
+    expect(getToasts()[0]).toMatchObject({
+      variant: 'destructive',
+      title: 'Failed to log prayer time',
+      description: 'Please try again.',
+    });
+  });
+});
