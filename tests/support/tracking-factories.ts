@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
+import type { LoginResponse } from '../../src/shared/auth';
 import { dayIn } from '../../src/shared/dates';
 import type { TestApp } from './app';
-import { bearer, type TestUser } from './factories';
+import { bearer, PASSWORD, sessionCookie, type TestUser, uniqueEmail } from './factories';
 
 /** Reading and prayer helpers for the tracking tests: every write goes through the API. */
 
@@ -71,4 +72,21 @@ export async function updateTracking(
 export async function getJson<T>(t: TestApp, user: Pick<TestUser, 'token'>, url: string): Promise<T> {
   const res = await t.app.inject({ url, headers: bearer(user.token) });
   return expectStatus(res, 200, `GET ${url}`).json<T>();
+}
+
+/** Registers a user with a time zone (and optionally a church and name) through the API. */
+export async function registerInZone(
+  t: TestApp,
+  timeZone: string,
+  overrides: Partial<{ name: string; churchId: number | null }> = {},
+): Promise<TestUser> {
+  const email = uniqueEmail('tracker');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/users',
+    payload: { name: 'Tracker', ...overrides, email, password: PASSWORD, timeZone },
+  });
+  const body = expectStatus(res, 201, 'POST /api/users').json<LoginResponse>();
+  if (!body.token) throw new Error('register answered without a token');
+  return { token: body.token, user: body.user, email, password: PASSWORD, cookie: sessionCookie(res) };
 }
