@@ -1,4 +1,4 @@
-import { CHURCH_PLAN } from '@shared/site';
+import { CHURCH_PLAN } from '@shared/site-facts';
 import { Check } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';

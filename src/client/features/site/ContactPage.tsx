@@ -1,0 +1,76 @@
+import { SITE_FACTS } from '@shared/site-facts';
+import { Clock, Mail, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card, CardBody } from '../../components/ui/card';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ContactForm } from './ContactForm';
+import { ContentPage } from './ContentPage';
+import { Faq } from './Faq';
+import { CompanyCity, SupportEmail } from './SiteFacts';
+
+export function ContactPage() {
+  useDocumentTitle('Contact Us');
+  return (
+    <ContentPage
+      title="Contact Us"
+      lead={
+        <p>Questions about Lampstand, your account or your church's subscription? We are glad to help.</p>
+      }
+      width="wide"
+    >
+      <div className="grid gap-8 lg:grid-cols-3">
+        <section aria-labelledby="form-heading" className="lg:col-span-2">
+          <Card>
+            <CardBody>
+              <h2 id="form-heading" className="mb-4 text-xl font-bold">
+                Send us a message
+              </h2>
+              <ContactForm />
+            </CardBody>
+          </Card>
+        </section>
+        <section aria-labelledby="info-heading">
+          <h2 id="info-heading" className="text-xl font-bold">
+            Contact information
+          </h2>
+          <dl className="mt-4 space-y-5">
+            <InfoRow icon={<Mail className="h-5 w-5" />} term="Email">
+              <SupportEmail />
+            </InfoRow>
+            <InfoRow icon={<MapPin className="h-5 w-5" />} term="Location">
+              <CompanyCity />
+            </InfoRow>
+            <InfoRow icon={<Clock className="h-5 w-5" />} term="Response time">
+              We answer within {SITE_FACTS.supportResponseTime}.
+            </InfoRow>
+          </dl>
+        </section>
+      </div>
+      <section aria-labelledby="faq-heading" className="mt-14">
+        <h2 id="faq-heading" className="text-2xl font-bold tracking-tight">
+          Frequently asked questions
+        </h2>
+        <div className="mt-6">
+          <Faq />
+        </div>
+      </section>
+    </ContentPage>
+  );
+}
+
+function InfoRow({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span
+        aria-hidden="true"
+        className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary"
+      >
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-sm font-medium text-muted">{term}</dt>
+        <dd className="mt-0.5">{children}</dd>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { format } from 'date-fns';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ContentPage, proseClasses } from './ContentPage';
+
+export interface LegalSection {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+interface LegalPageProps {
+  title: string;
+  intro: ReactNode;
+  sections: readonly LegalSection[];
+}
+
+/** A policy page: today's date as its last update (spec §2), a list of its sections, then the sections. */
+export function LegalPage({ title, intro, sections }: LegalPageProps) {
+  useDocumentTitle(title);
+  const today = new Date();
+  return (
+    <ContentPage
+      title={title}
+      lead={
+        <p className="text-base">
+          Last updated: <time dateTime={format(today, 'yyyy-MM-dd')}>{format(today, 'MMMM d, yyyy')}</time>
+        </p>
+      }
+    >
+      <div className={proseClasses}>{intro}</div>
+      <nav aria-labelledby="contents-heading" className="my-8 rounded-xl border border-border bg-surface p-5">
+        <h2 id="contents-heading" className="font-semibold text-slate-900">
+          On this page
+        </h2>
+        <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1.5 pl-6 text-sm sm:grid-cols-2">
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a
+                href={`#${section.id}`}
+                className="text-primary underline underline-offset-2 hover:text-primary-hover"
+              >
+                {section.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className={proseClasses}>
+        {sections.map((section, index) => (
+          <section key={section.id} aria-labelledby={section.id}>
+            <h2 id={section.id} className="scroll-mt-24">
+              {index + 1}. {section.title}
+            </h2>
+            <div className="mt-3 space-y-4">{section.body}</div>
+          </section>
+        ))}
+      </div>
+    </ContentPage>
+  );
+}
