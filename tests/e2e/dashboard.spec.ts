@@ -194,6 +194,8 @@ test('a member logs chapters and prayer, sees totals, activity and celebrations,
   await test.step('axe finds no violation on the dashboard, wide and at 360 px', async () => {
     await expectAccessible(page, '/ (dashboard with entries)');
     await page.setViewportSize({ width: 360, height: 800 });
+    // Nothing wider than a small phone: no sideways scrolling (WCAG 1.4.10).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectAccessible(page, '/ (dashboard at 360 px)');
   });
 
