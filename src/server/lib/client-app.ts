@@ -15,6 +15,8 @@ export async function registerClientApp(app: FastifyInstance) {
       root: clientDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz twins (scripts/compress-client.mjs); they are sent when accepted.
+      preCompressed: true,
       setHeaders: (reply, file) => {
         reply.header(
           'cache-control',
