@@ -71,6 +71,23 @@ test('a member logs chapters and prayer, sees totals, activity and celebrations,
     await expect(page.getByText('Please select at least one chapter to log.', { exact: true })).toBeVisible();
   });
 
+  await test.step('the picker works from the keyboard', async () => {
+    await main.getByRole('radio', { name: 'Genesis', exact: true }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(main.getByRole('radio', { name: 'Exodus', exact: true })).toBeChecked();
+    await expect(main.getByRole('button', { name: /^Exodus \d+$/ })).toHaveCount(40);
+    await main.getByRole('button', { name: 'Exodus 40', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await expect(main.getByRole('button', { name: 'Exodus 40', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await main.getByRole('button', { name: 'Remove Exodus 40' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(main.getByText('No chapters selected')).toBeVisible();
+    await chooseBook(page, 'Genesis');
+  });
+
   await test.step('pick 3 chapters with the picker and log them', async () => {
     await main.getByRole('button', { name: 'Genesis 1', exact: true }).click();
     await main.getByRole('button', { name: 'Genesis 2', exact: true }).click();
