@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ToasterHost } from '../components/ui/toaster-host';
+import { FirstRunOverlays } from '../features/onboarding/FirstRunOverlays';
 import { queryClient } from '../lib/query-client';
 import { AppRoutes } from './AppRoutes';
 import { AppLayout } from './layout/AppLayout';
@@ -11,6 +12,7 @@ export function App() {
         <AppRoutes />
       </AppLayout>
       <ToasterHost />
+      <FirstRunOverlays />
     </QueryClientProvider>
   );
 }

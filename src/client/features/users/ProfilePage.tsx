@@ -1,10 +1,11 @@
 import type { User } from '@shared/users';
-import { ArrowLeft, Pencil } from 'lucide-react';
+import { ArrowLeft, GraduationCap, Pencil, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { TextLink } from '../../components/ui/text-link';
 import { useAuth } from '../../lib/auth';
+import { showFirstRunOverlay } from '../../lib/first-run';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ProfileEditForm } from './ProfileForm';
 import { churchLabel } from './use-churches';
@@ -65,10 +66,20 @@ function ProfileDetails({ user, onEdit }: { user: User; onEdit: () => void }) {
           </div>
         ))}
       </dl>
-      <Button onClick={onEdit}>
-        <Pencil aria-hidden="true" className="h-4 w-4" />
-        Edit Profile
-      </Button>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Button onClick={onEdit}>
+          <Pencil aria-hidden="true" className="h-4 w-4" />
+          Edit Profile
+        </Button>
+        <Button variant="outline" onClick={() => showFirstRunOverlay('welcome')}>
+          <Sparkles aria-hidden="true" className="h-4 w-4" />
+          View Welcome Animation
+        </Button>
+        <Button variant="outline" onClick={() => showFirstRunOverlay('tutorial')}>
+          <GraduationCap aria-hidden="true" className="h-4 w-4" />
+          Start/Restart Tutorial
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,74 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useAuth } from '../../lib/auth';
+import { type FirstRunOverlay, onFirstRunOverlay } from '../../lib/first-run';
+import { hasSeenWelcome, markWelcomeSeen, tutorialCompleted } from './storage';
+import { TUTORIAL_DELAY_MS } from './timings';
+
+// Both overlays load on demand: a returning visitor downloads neither.
+const loadWelcome = () => import('./WelcomeAnimation');
+const loadTutorial = () => import('./OnboardingTutorial');
+const WelcomeAnimation = lazy(async () => ({ default: (await loadWelcome()).WelcomeAnimation }));
+const OnboardingTutorial = lazy(async () => ({ default: (await loadTutorial()).OnboardingTutorial }));
+
+/** The tutorial explains the dashboard, so it opens by itself only there. */
+const DASHBOARD_PATHS = new Set(['/', '/dashboard']);
+/** A visitor following an e-mailed reset link is in the middle of a task: no welcome there. */
+const NO_WELCOME_PATHS = new Set(['/reset-password']);
+
+/**
+ * The first-run overlays, one at a time (docs/first-run.md): the welcome animation for a visitor who has
+ * not dismissed it yet, then, on the dashboard, the tutorial for a signed-in user who has not completed
+ * it, 1 s after the page (or the welcome animation) is out of the way. Either can be asked for again
+ * from the profile.
+ */
+export function FirstRunOverlays() {
+  const { user } = useAuth();
+  const [location] = useLocation();
+  const [overlay, setOverlay] = useState<FirstRunOverlay | null>(() =>
+    !hasSeenWelcome() && !NO_WELCOME_PATHS.has(location) ? 'welcome' : null,
+  );
+  // Whose tutorial was shown during this page load: after a skip it waits for the next visit.
+  const [tutorialShownTo, setTutorialShownTo] = useState<number | null>(null);
+
+  useEffect(() => onFirstRunOverlay(setOverlay), []);
+
+  const tutorialDue =
+    user !== null &&
+    overlay === null &&
+    DASHBOARD_PATHS.has(location) &&
+    tutorialShownTo !== user.id &&
+    !tutorialCompleted(user.id);
+  useEffect(() => {
+    if (!tutorialDue) return;
+    void loadTutorial();
+    const timer = setTimeout(() => setOverlay('tutorial'), TUTORIAL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [tutorialDue]);
+
+  const showTutorial = overlay === 'tutorial' && user !== null;
+  useEffect(() => {
+    if (showTutorial && user) setTutorialShownTo(user.id);
+  }, [showTutorial, user]);
+
+  if (overlay === 'welcome') {
+    return (
+      <Suspense fallback={null}>
+        <WelcomeAnimation
+          onFinish={() => {
+            markWelcomeSeen();
+            setOverlay(null);
+          }}
+        />
+      </Suspense>
+    );
+  }
+  if (showTutorial) {
+    return (
+      <Suspense fallback={null}>
+        <OnboardingTutorial userId={user.id} onClose={() => setOverlay(null)} />
+      </Suspense>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,28 @@
+/** Local-storage flag of the welcome overlay (spec §2): set once the visitor has dismissed it. */
+export const WELCOME_KEY = 'hasSeenWelcome';
+/** The tutorial's completion is per user (spec §4): `onboardingCompleted:<user id>`. */
+export const TUTORIAL_KEY_PREFIX = 'onboardingCompleted:';
+
+// Storage can be missing or refuse writes (privacy modes, full quota): the overlays then behave as for a
+// new visitor each time, which is better than not loading the app.
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string) {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: the flag just is not remembered.
+  }
+}
+
+export const hasSeenWelcome = () => read(WELCOME_KEY) === 'true';
+export const markWelcomeSeen = () => write(WELCOME_KEY, 'true');
+
+export const tutorialCompleted = (userId: number) => read(`${TUTORIAL_KEY_PREFIX}${userId}`) === 'true';
+export const markTutorialCompleted = (userId: number) => write(`${TUTORIAL_KEY_PREFIX}${userId}`, 'true');
