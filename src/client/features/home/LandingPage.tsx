@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
 import { TextLink } from '../../components/ui/text-link';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ClosingSection } from './ClosingSection';
 import { ChurchSection, FeatureSection } from './LandingSections';
 import { PricingSection } from './PricingSection';
 
@@ -14,6 +15,7 @@ export function LandingPage() {
       <FeatureSection />
       <ChurchSection />
       <PricingSection />
+      <ClosingSection />
     </>
   );
 }

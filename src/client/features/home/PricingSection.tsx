@@ -2,6 +2,7 @@ import { CHURCH_PLAN } from '@shared/site-facts';
 import { Check } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
+import { TextLink } from '../../components/ui/text-link';
 
 export function PricingSection() {
   return (
@@ -36,7 +37,10 @@ export function PricingSection() {
           <Link href="/church-register" className={buttonClasses('primary', 'lg', 'mt-8 w-full')}>
             Start Your Free Trial
           </Link>
-          <p className="mt-3 text-center text-xs text-muted">Renews yearly. Cancel any time.</p>
+          <p className="mt-3 text-center text-xs text-muted">
+            Renews every year unless cancelled; no refunds for partial periods.{' '}
+            <TextLink href="/terms#subscription">Subscription terms</TextLink>
+          </p>
         </div>
       </div>
     </section>

@@ -56,25 +56,25 @@ export function AboutPage() {
         </section>
         <aside
           aria-labelledby="challenge-heading"
-          className="rounded-2xl bg-indigo-950 p-6 text-white lg:col-span-2"
+          className="self-start rounded-2xl bg-indigo-950 p-6 text-white lg:col-span-2"
         >
           <h2 id="challenge-heading" className="text-lg font-semibold text-indigo-100">
             The challenge that started it
           </h2>
           <dl className="mt-4 space-y-4">
-            <div className="flex items-center gap-4">
-              <BookOpen aria-hidden="true" className="h-10 w-10 shrink-0 text-teal-300" />
-              <div>
-                <dt className="text-sm text-indigo-100">Bible chapters read</dt>
-                <dd className="text-3xl font-extrabold">1,000,000</dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 text-sm text-indigo-100">
+                <BookOpen aria-hidden="true" className="h-5 w-5 shrink-0 text-teal-300" />
+                Bible chapters read
+              </dt>
+              <dd className="mt-1 text-3xl font-extrabold sm:text-4xl">1,000,000</dd>
             </div>
-            <div className="flex items-center gap-4">
-              <Clock aria-hidden="true" className="h-10 w-10 shrink-0 text-teal-300" />
-              <div>
-                <dt className="text-sm text-indigo-100">Minutes of prayer</dt>
-                <dd className="text-3xl font-extrabold">2,000,000</dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 text-sm text-indigo-100">
+                <Clock aria-hidden="true" className="h-5 w-5 shrink-0 text-teal-300" />
+                Minutes of prayer
+              </dt>
+              <dd className="mt-1 text-3xl font-extrabold sm:text-4xl">2,000,000</dd>
             </div>
           </dl>
           <p className="mt-4 text-sm text-indigo-100">In one year, by one congregation.</p>

@@ -58,19 +58,20 @@ export function ContactPage() {
   );
 }
 
+/** A term of the contact list; the icon sits inside the <dt>, as a <dl> may hold only terms and values. */
 function InfoRow({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span
-        aria-hidden="true"
-        className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary"
-      >
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm font-medium text-muted">{term}</dt>
-        <dd className="mt-0.5">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-3 text-sm font-medium text-muted">
+        <span
+          aria-hidden="true"
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary"
+        >
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className="mt-1 pl-13">{children}</dd>
     </div>
   );
 }

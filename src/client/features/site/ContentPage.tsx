@@ -18,8 +18,8 @@ export function ContentPage({ title, lead, children, width = 'prose' }: ContentP
           {lead && <div className="mt-3 max-w-2xl text-lg text-muted">{lead}</div>}
         </div>
       </div>
-      <div className={cn('mx-auto px-4 py-10 sm:py-14', width === 'prose' ? 'max-w-3xl' : 'max-w-6xl')}>
-        {children}
+      <div className="px-4 py-10 sm:py-14">
+        <div className={cn('mx-auto', width === 'prose' ? 'max-w-3xl' : 'max-w-6xl')}>{children}</div>
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ContentPage, proseClasses } from './ContentPage';
 
@@ -18,6 +18,12 @@ interface LegalPageProps {
 /** A policy page: today's date as its last update (spec §2), a list of its sections, then the sections. */
 export function LegalPage({ title, intro, sections }: LegalPageProps) {
   useDocumentTitle(title);
+  useEffect(() => {
+    // The sections exist only once this lazy page has rendered: the browser's own jump to #section (on a
+    // load, or after an in-app link) came too early, so it is done here.
+    const target = window.location.hash && document.getElementById(window.location.hash.slice(1));
+    if (target) target.scrollIntoView();
+  }, []);
   const today = new Date();
   return (
     <ContentPage
@@ -33,7 +39,7 @@ export function LegalPage({ title, intro, sections }: LegalPageProps) {
         <h2 id="contents-heading" className="font-semibold text-slate-900">
           On this page
         </h2>
-        <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1.5 pl-6 text-sm sm:grid-cols-2">
+        <ol className="mt-3 list-decimal gap-x-8 pl-6 text-sm sm:columns-2 [&>li]:mb-1.5 [&>li]:break-inside-avoid">
           {sections.map((section) => (
             <li key={section.id}>
               <a

@@ -18,7 +18,7 @@ export function SupportEmail() {
   return (
     <a
       href={`mailto:${data.supportEmail}`}
-      className="break-all font-medium text-primary underline underline-offset-2 hover:text-primary-hover"
+      className="wrap-anywhere font-medium text-primary underline underline-offset-2 hover:text-primary-hover"
     >
       {data.supportEmail}
     </a>

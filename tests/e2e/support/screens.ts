@@ -1,0 +1,28 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+export const WIDTHS = [360, 1280] as const;
+
+/**
+ * Saves a screenshot at each width as a test artefact (test-results/…/<name>-<width>.png, attached to
+ * the report) and checks that nothing makes the page scroll sideways at that width.
+ */
+export async function screenshots(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+) {
+  const original = page.viewportSize();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+        message: `${name} scrolls sideways at ${width} px`,
+      })
+      .toBeLessThanOrEqual(width);
+    const path = testInfo.outputPath(`${name}-${width}.png`);
+    await page.screenshot({ path, fullPage, animations: 'disabled' });
+    await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
+  }
+  if (original) await page.setViewportSize(original);
+}
