@@ -1,15 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAuth } from '../../lib/auth';
 import { type FirstRunOverlay, onFirstRunOverlay } from '../../lib/first-run';
 import { hasSeenWelcome, markWelcomeSeen, tutorialCompleted } from './storage';
 import { TUTORIAL_DELAY_MS } from './timings';
+import { useModule } from './use-module';
 
-// Both overlays load on demand: a returning visitor downloads neither.
+// Both overlays are code-split: a returning visitor downloads neither.
 const loadWelcome = () => import('./WelcomeAnimation');
 const loadTutorial = () => import('./OnboardingTutorial');
-const WelcomeAnimation = lazy(async () => ({ default: (await loadWelcome()).WelcomeAnimation }));
-const OnboardingTutorial = lazy(async () => ({ default: (await loadTutorial()).OnboardingTutorial }));
 
 /** The tutorial explains the dashboard, so it opens by itself only there. */
 const DASHBOARD_PATHS = new Set(['/', '/dashboard']);
@@ -41,7 +40,6 @@ export function FirstRunOverlays() {
     !tutorialCompleted(user.id);
   useEffect(() => {
     if (!tutorialDue) return;
-    void loadTutorial();
     const timer = setTimeout(() => setOverlay('tutorial'), TUTORIAL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [tutorialDue]);
@@ -49,26 +47,25 @@ export function FirstRunOverlays() {
   const showTutorial = overlay === 'tutorial' && user !== null;
   useEffect(() => {
     if (showTutorial && user) setTutorialShownTo(user.id);
-  }, [showTutorial, user]);
+    // Signed out meanwhile (a session that ended): the next person must not inherit the open tutorial.
+    if (overlay === 'tutorial' && !user) setOverlay(null);
+  }, [showTutorial, overlay, user]);
 
-  if (overlay === 'welcome') {
+  const welcome = useModule(loadWelcome, overlay === 'welcome');
+  const tutorial = useModule(loadTutorial, tutorialDue || showTutorial);
+
+  if (overlay === 'welcome' && welcome) {
     return (
-      <Suspense fallback={null}>
-        <WelcomeAnimation
-          onFinish={() => {
-            markWelcomeSeen();
-            setOverlay(null);
-          }}
-        />
-      </Suspense>
+      <welcome.WelcomeAnimation
+        onFinish={() => {
+          markWelcomeSeen();
+          setOverlay(null);
+        }}
+      />
     );
   }
-  if (showTutorial) {
-    return (
-      <Suspense fallback={null}>
-        <OnboardingTutorial userId={user.id} onClose={() => setOverlay(null)} />
-      </Suspense>
-    );
+  if (showTutorial && tutorial) {
+    return <tutorial.OnboardingTutorial userId={user.id} onClose={() => setOverlay(null)} />;
   }
   return null;
 }

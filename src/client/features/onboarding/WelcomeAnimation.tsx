@@ -89,7 +89,7 @@ function Backdrop() {
     <div aria-hidden="true" className="pointer-events-none absolute inset-0">
       <span className="absolute -top-24 -left-24 h-72 w-72 rounded-full bg-teal-400/20 blur-3xl motion-safe:animate-pulse" />
       <span className="absolute -right-20 -bottom-28 h-80 w-80 rounded-full bg-indigo-300/20 blur-3xl motion-safe:animate-pulse" />
-      <span className="absolute top-1/3 right-1/4 h-3 w-3 rounded-full bg-amber-300/80 motion-safe:animate-ping" />
+      <span className="absolute top-[18%] right-[12%] h-3 w-3 rounded-full bg-amber-300/80 motion-safe:animate-ping" />
     </div>
   );
 }
