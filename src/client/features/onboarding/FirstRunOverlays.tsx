@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAuth } from '../../lib/auth';
 import { type FirstRunOverlay, onFirstRunOverlay } from '../../lib/first-run';
@@ -30,7 +30,20 @@ export function FirstRunOverlays() {
   // Whose tutorial was shown during this page load: after a skip it waits for the next visit.
   const [tutorialShownTo, setTutorialShownTo] = useState<number | null>(null);
 
-  useEffect(() => onFirstRunOverlay(setOverlay), []);
+  // Where the focus was when an overlay opened (the profile's button, a field of the dashboard): it goes
+  // back there when the overlay has closed, as Radix does only for a Dialog.Trigger, which these lack.
+  const returnFocusTo = useRef<Element | null>(null);
+  const open = useCallback((next: FirstRunOverlay) => {
+    returnFocusTo.current = document.activeElement;
+    setOverlay(next);
+  }, []);
+  useEffect(() => onFirstRunOverlay(open), [open]);
+  useEffect(() => {
+    if (overlay !== null) return;
+    const element = returnFocusTo.current;
+    returnFocusTo.current = null;
+    if (element instanceof HTMLElement && element.isConnected) element.focus();
+  }, [overlay]);
 
   const tutorialDue =
     user !== null &&
@@ -40,9 +53,9 @@ export function FirstRunOverlays() {
     !tutorialCompleted(user.id);
   useEffect(() => {
     if (!tutorialDue) return;
-    const timer = setTimeout(() => setOverlay('tutorial'), TUTORIAL_DELAY_MS);
+    const timer = setTimeout(() => open('tutorial'), TUTORIAL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [tutorialDue]);
+  }, [tutorialDue, open]);
 
   const showTutorial = overlay === 'tutorial' && user !== null;
   useEffect(() => {
@@ -54,18 +67,20 @@ export function FirstRunOverlays() {
   const welcome = useModule(loadWelcome, overlay === 'welcome');
   const tutorial = useModule(loadTutorial, tutorialDue || showTutorial);
 
+  const close = () => setOverlay(null);
+
   if (overlay === 'welcome' && welcome) {
     return (
       <welcome.WelcomeAnimation
         onFinish={() => {
           markWelcomeSeen();
-          setOverlay(null);
+          close();
         }}
       />
     );
   }
   if (showTutorial && tutorial) {
-    return <tutorial.OnboardingTutorial userId={user.id} onClose={() => setOverlay(null)} />;
+    return <tutorial.OnboardingTutorial userId={user.id} onClose={close} />;
   }
   return null;
 }

@@ -77,7 +77,13 @@ export function OnboardingTutorial({ userId, onClose }: OnboardingTutorialProps)
                 </Button>
               )}
               {/* One button for Next and Get Started, so focus stays on it from step to step. */}
-              <Button ref={primary} size="sm" onClick={last ? close : () => setIndex(index + 1)}>
+              <Button
+                ref={primary}
+                size="sm"
+                // The dialog opens on its main action, so that Enter goes on rather than skipping.
+                autoFocus
+                onClick={last ? close : () => setIndex(index + 1)}
+              >
                 {last ? 'Get Started' : 'Next'}
                 {last ? (
                   <Check aria-hidden="true" className="h-4 w-4" />
