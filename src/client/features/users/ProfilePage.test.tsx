@@ -2,6 +2,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '../../components/ui/use-toast';
+import { type FirstRunOverlay, onFirstRunOverlay } from '../../lib/first-run';
 import { aUser } from '../../test/fixtures';
 import { fieldByLabel, fillIn, flush, jsonResponse, render, selectByLabel, submit } from '../../test/render';
 import { ProfilePage } from './ProfilePage';
@@ -90,5 +91,20 @@ describe('<ProfilePage> edit form', () => {
       title: 'Failed to update profile',
       description: 'An account with this email already exists',
     });
+  });
+});
+
+describe('<ProfilePage> read view', () => {
+  it('asks for the welcome animation and the tutorial from its two buttons', async () => {
+    const requested: FirstRunOverlay[] = [];
+    const stop = onFirstRunOverlay((overlay) => requested.push(overlay));
+    const view = await render(<ProfilePage />, { path: '/profile' });
+    await flush();
+    const button = (label: string) =>
+      [...view.container.querySelectorAll('button')].find((b) => b.textContent === label);
+    await act(async () => button('View Welcome Animation')?.click());
+    await act(async () => button('Start/Restart Tutorial')?.click());
+    stop();
+    expect(requested).toEqual(['welcome', 'tutorial']);
   });
 });
