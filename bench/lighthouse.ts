@@ -1,0 +1,85 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { builtServer, root } from './lib/build';
+import { freshDataDir, startNode } from './lib/process';
+import type { Figure } from './lib/report';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4370);
+const RUNS = 3;
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking';
+
+interface LighthouseResult {
+  categories: Record<'performance' | 'accessibility', { score: number }>;
+  audits: Record<string, { numericValue?: number }>;
+  runtimeError?: { message: string };
+}
+
+/** One Lighthouse run with its default mobile settings (emulated phone, simulated slow 4G and CPU). */
+function lighthouse(url: string, outputDir: string, run: number): LighthouseResult {
+  const output = path.join(outputDir, `lighthouse-${run}.json`);
+  const result = spawnSync(
+    path.join(root, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--only-categories=performance,accessibility',
+      '--form-factor=mobile',
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      timeout: 180_000,
+    },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse exited with ${result.status ?? result.signal}`);
+  const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseResult;
+  if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
+  return report;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * Lighthouse on /home as a first-time visitor sees it (a fresh browser profile, so the welcome overlay
+ * shows), served by the built server exactly as `npm start` runs it. Median of three runs.
+ */
+export async function lighthouseBenchmark(): Promise<Figure[]> {
+  const data = freshDataDir('lighthouse');
+  const server = await startNode([builtServer], PORT, { DATA_DIR: data.dir, NODE_ENV: 'production' });
+  try {
+    const reports = Array.from({ length: RUNS }, (_, run) => lighthouse(`${server.url}/home`, data.dir, run));
+    const score = (category: 'performance' | 'accessibility') =>
+      median(reports.map((r) => Math.round(r.categories[category].score * 100)));
+    const metric = (audit: string) => median(reports.map((r) => r.audits[audit]?.numericValue ?? 0));
+    const metrics = [
+      `FCP ${Math.round(metric('first-contentful-paint'))} ms`,
+      `LCP ${Math.round(metric('largest-contentful-paint'))} ms`,
+      `TBT ${Math.round(metric('total-blocking-time'))} ms`,
+      `CLS ${metric('cumulative-layout-shift').toFixed(3)}`,
+      `Speed Index ${Math.round(metric('speed-index'))} ms`,
+    ];
+    return [
+      {
+        name: `Lighthouse mobile performance, /home (median of ${RUNS})`,
+        value: score('performance'),
+        unit: '',
+        budget: { atLeast: 95 },
+        note: `${metrics.join(', ')}; runs: ${reports.map((r) => Math.round(r.categories.performance.score * 100)).join(', ')}`,
+      },
+      {
+        name: `Lighthouse accessibility, /home (median of ${RUNS})`,
+        value: score('accessibility'),
+        unit: '',
+        budget: { atLeast: 100 },
+      },
+    ];
+  } finally {
+    await server.stop();
+    data.remove();
+  }
+}
