@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { advanceUntilVisible, pauseClock } from './support/first-run';
 import { expect, test } from './support/fixtures';
 import { screenshots } from './support/screens';
 
@@ -139,5 +140,47 @@ test.describe('/contact', () => {
     await screenshots(page, testInfo, 'contact-faq-open');
     await questions.first().click();
     await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('toasts', () => {
+  test('one at a time, gone after 5 s, and a swipe to the right dismisses one', async ({ page }) => {
+    await watchMailto(page);
+    await pauseClock(page);
+    await page.goto('/contact');
+    const main = page.getByRole('main');
+    const send = async (subject: string) => {
+      await main.getByRole('textbox', { name: 'Full Name' }).fill('Ruth Reader');
+      await main.getByRole('textbox', { name: 'Email Address' }).fill('ruth@example.com');
+      await main.getByRole('textbox', { name: 'Subject' }).fill(subject);
+      await main.getByRole('textbox', { name: 'Message' }).fill('Hello');
+      await main.getByRole('button', { name: 'Send Message' }).click();
+    };
+    const toasts = page.locator('.toast');
+    await advanceUntilVisible(page, main.getByRole('button', { name: 'Send Message' }));
+    await advanceUntilVisible(page, main.getByRole('link', { name: /@/ }).first());
+
+    await send('First');
+    await advanceUntilVisible(page, toasts.first());
+    await page.clock.runFor(1000);
+    await send('Second');
+    // The newer toast replaces the one on screen.
+    await expect(toasts.filter({ visible: true })).toHaveCount(1);
+    await page.clock.runFor(4990);
+    await expect(toasts.filter({ visible: true })).toHaveCount(1);
+    await page.clock.runFor(20);
+    await expect(toasts.filter({ visible: true })).toHaveCount(0);
+
+    await send('Third');
+    const toast = toasts.filter({ visible: true });
+    await expect(toast).toHaveCount(1);
+    const box = await toast.boundingBox();
+    if (!box) throw new Error('the toast has no box');
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 20, y);
+    await page.mouse.down();
+    for (let dx = 10; dx <= 120; dx += 10) await page.mouse.move(box.x + 20 + dx, y);
+    await page.mouse.up();
+    await expect(toasts.filter({ visible: true })).toHaveCount(0);
   });
 });
