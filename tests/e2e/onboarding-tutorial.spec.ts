@@ -108,6 +108,17 @@ test.describe('the onboarding tutorial', () => {
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toHaveCount(0);
     expect(await storageItem(page, tutorialKey(user.id))).toBeNull();
+
+    // Closed on its last step, any way counts as completed: every step has been seen.
+    await page.reload();
+    await advanceUntilVisible(page, page.getByRole('banner').getByRole('button', { name: user.name }));
+    await page.clock.runFor(1000);
+    await expect(tutorial(page)).toBeVisible();
+    for (let step = 1; step < STEPS.length; step++) await page.keyboard.press('Enter');
+    await expect(dialog(page)).toHaveAccessibleName(STEPS[4] ?? '');
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    expect(await storageItem(page, tutorialKey(user.id))).toBe('true');
   });
 
   test('follows the welcome animation instead of covering it', async ({ page }) => {
