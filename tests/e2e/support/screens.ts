@@ -20,6 +20,8 @@ export async function screenshots(
         message: `${name} scrolls sideways at ${width} px`,
       })
       .toBeLessThanOrEqual(width);
+    // A full-page shot of a scrolled page would paint the sticky header half-way down.
+    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
     const path = testInfo.outputPath(`${name}-${width}.png`);
     await page.screenshot({ path, fullPage, animations: 'disabled' });
     await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
