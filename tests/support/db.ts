@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/client';
 
 /** A new, empty database on the PostgreSQL server of `serverUrl`: its address and how to drop it. */
@@ -30,7 +32,10 @@ export async function createPostgresDatabase(
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ kind: 'pglite' });
+  if (!serverUrl) {
+    const template = new Blob([await readFile(inject('pgliteTemplate'))]);
+    return openDatabase({ kind: 'pglite', template });
+  }
 
   const created = await createPostgresDatabase(serverUrl);
   const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 5 });

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { migrationsFolder } from '../lib/paths';
+import { PGLITE_OPTIONS, seedDataDir } from './pglite-template';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,8 +26,8 @@ export interface Database {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** dataDir undefined: an in-memory database (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /** dataDir undefined: an in-memory database (tests), optionally loaded from a template dump. */
+  | { kind: 'pglite'; dataDir?: string; template?: Blob };
 
 // Serialises migrations when several servers start against one PostgreSQL at once.
 const MIGRATION_LOCK_KEY = 7_262_024;
@@ -57,7 +58,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
-    const client = options.dataDir ? new PGlite(path.join(options.dataDir, 'pglite')) : new PGlite();
+    let client: PGlite;
+    if (options.dataDir) {
+      const dir = path.join(options.dataDir, 'pglite');
+      await seedDataDir(dir);
+      client = new PGlite(dir, PGLITE_OPTIONS);
+    } else {
+      client = new PGlite({ ...PGLITE_OPTIONS, loadDataDir: options.template });
+    }
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });

@@ -1,31 +1,17 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
+import { securityHeaders } from './security-headers';
 
-/** Security headers with a CSP that the built app satisfies (no inline scripts), and a per-address ceiling. */
+const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+/** Security headers on every response, and a per-address ceiling on the API. */
 export async function registerSecurity(app: FastifyInstance, config: Config, redis?: Redis) {
-  const https = config.PUBLIC_URL.startsWith('https://');
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        scriptSrc: ["'self'", 'https://www.paypal.com', 'https://*.paypal.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://*.paypal.com'],
-        frameSrc: ['https://*.paypal.com'],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    strictTransportSecurity: https ? undefined : false,
+  const headers = securityHeaders(config.PUBLIC_URL.startsWith('https://'));
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApi(request.url) ? headers.api : headers.document);
+    done();
   });
   // A generous ceiling against floods; credential endpoints have their own tight throttles.
   await app.register(rateLimit, {
@@ -33,6 +19,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
     timeWindow: '1 minute',
     redis,
     nameSpace: 'lampstand:global:',
-    allowList: (req) => !req.url.startsWith('/api/'),
+    // Health probes are cheap (cached) and polled by load balancers from one address.
+    allowList: (req) => !req.url.startsWith('/api/') || req.url === '/api/health',
   });
 }

@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponse } from '../../../shared/health';
+import { cachedProbe } from '../../lib/db-probe';
 import type { AppDeps } from '../../lib/deps';
 
+// Health is polled often: one database round trip a second at most, and no per-request log lines.
+const PROBE_MAX_AGE_MS = 1000;
+
 export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
+  const databaseAnswers = cachedProbe(() => database.ping(), PROBE_MAX_AGE_MS);
   app.get(
     '/api/health',
     {
       config: { access: 'public' },
+      logLevel: 'warn',
       schema: {
         tags: ['health'],
         summary: 'Engine and database status',
@@ -15,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databa
     },
     async (_request, reply) => {
       try {
-        await database.ping();
+        await databaseAnswers();
         return { status: 'ok' as const, engine: database.engine, database: 'up' as const };
       } catch {
         return reply.code(503).send({ status: 'degraded', engine: database.engine, database: 'down' });

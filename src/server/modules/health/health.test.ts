@@ -24,9 +24,20 @@ describe('GET /api/health', () => {
     expect(res.json()).toEqual({ message: 'No API route GET /api/no-such-thing' });
   });
 
-  it('sends security headers', async () => {
+  it('sends the short security header set on API answers', async () => {
     const res = await t.app.inject({ url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it("sends helmet's full set with the app's CSP on pages", async () => {
+    const res = await t.app.inject({ url: '/login' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self'[^;]*;/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
   });
 });

@@ -1,0 +1,62 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/** Runs helmet once against a recording response: its headers depend only on the options, not the request. */
+function headersOf(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/**
+ * Pages and assets get helmet's full set, with a CSP that the built app satisfies (no inline scripts;
+ * PayPal's button is the only third party). JSON API responses get the short set that OWASP's REST
+ * guidance asks for (nosniff, no framing, no referrer, a deny-all CSP): the document-only headers mean
+ * nothing to a JSON body, and sending them would double the size of small answers such as /api/health.
+ */
+export function securityHeaders(https: boolean) {
+  const document = headersOf({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'", 'https://www.paypal.com', 'https://*.paypal.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'https://*.paypal.com'],
+        frameSrc: ['https://*.paypal.com'],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: https,
+  });
+  const api = headersOf({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: https,
+  });
+  return { document, api };
+}
