@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { churchRegisterRequest } from './churches';
+import { leaderboard } from './leaderboard';
+import { topChapter } from './stats';
+import { emailField, PASSWORD_MAX } from './users';
+
+/*
+ * Issue 4: the church admin panel (/church-admin). Every route below except verify-password and
+ * admin-status needs the session to have unlocked the caller's church (church password or church login);
+ * year-end reset, deleting the church and changing its password also need isChurchAdmin.
+ */
+
+/** 403 message of a session that has not unlocked its church (or whose unlock expired). */
+export const CHURCH_PASSWORD_REQUIRED_MESSAGE = 'Church password required';
+/** 403 message of an unlocked member who is not the church's administrator. */
+export const CHURCH_ADMIN_REQUIRED_MESSAGE = 'Only the church administrator can do this';
+/** verify-password with a wrong password: 200 { success: false, message } (a 401 would sign the client out). */
+export const INCORRECT_CHURCH_PASSWORD_MESSAGE = 'Incorrect password. Please try again.';
+/** 402 on church analytics and church annual reports when the subscription has expired. */
+export const SUBSCRIPTION_EXPIRED_MESSAGE =
+  "Your church's subscription has expired. Renew it in Church Admin > Billing to see church analytics and reports.";
+export const ANONYMOUS_MEMBER_PRIVATE_MESSAGE = 'This member keeps their details private';
+export const NOT_YOUR_MEMBER_MESSAGE = 'This person is not a member of your church';
+export const CANNOT_REMOVE_SELF_MESSAGE = 'You cannot remove yourself from the church';
+export const CANNOT_REMOVE_ADMIN_MESSAGE = 'You cannot remove a church administrator';
+export const NOT_YOUR_CHURCH_MESSAGE = 'You can only manage your own church';
+export const CHURCH_PASSWORD_CHANGED_MESSAGE = 'Church password changed';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
+
+/** POST /api/church/verify-password */
+export const verifyChurchPasswordRequest = z.object({
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX, 'Password is too long'),
+});
+export const verifyChurchPasswordResponse = z.union([
+  z.object({ success: z.literal(true), unlockedUntil: z.string() }),
+  z.object({ success: z.literal(false), message: z.string() }),
+]);
+export type VerifyChurchPasswordResponse = z.infer<typeof verifyChurchPasswordResponse>;
+
+/** GET /api/church/admin-status: whether to show the gate or the tabs (and the administrator-only parts). */
+export const adminStatusResponse = z.object({
+  unlocked: z.boolean(),
+  unlockedUntil: z.string().nullable(),
+  isChurchAdmin: z.boolean(),
+});
+export type AdminStatus = z.infer<typeof adminStatusResponse>;
+
+/** GET /api/church/users: at most this many members, ordered by name. */
+export const CHURCH_USERS_MAX = 1000;
+export const churchMember = z.object({
+  id: z.number().int(),
+  /** 'Anonymous member' when the member opted out of sharing their name. */
+  name: z.string(),
+  /** null for an anonymous member. */
+  email: z.string().nullable(),
+  isChurchAdmin: z.boolean(),
+  anonymous: z.boolean(),
+});
+export type ChurchMember = z.infer<typeof churchMember>;
+export const churchMemberList = z.array(churchMember).max(CHURCH_USERS_MAX);
+
+/** PATCH /api/admin/users/:id (the client sends no password when the field is blank). */
+export const adminUserUpdateRequest = z.object({
+  name: z
+    .string({ error: 'Name must be at least 2 characters' })
+    .trim()
+    .min(2, 'Name must be at least 2 characters')
+    .max(100, 'Name is too long'),
+  email: emailField('Please enter a valid email'),
+  password: z
+    .string({ error: 'Password must be at least 6 characters' })
+    .min(6, 'Password must be at least 6 characters')
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+    .optional(),
+});
+export type AdminUserUpdateRequest = z.input<typeof adminUserUpdateRequest>;
+
+/** :id of /api/admin/users/:id and /api/church/:id. */
+export const idParams = z.object({
+  id: z.coerce
+    .number('id must be a positive whole number')
+    .int('id must be a positive whole number')
+    .positive('id must be a positive whole number')
+    .max(2_147_483_647, 'id must be a positive whole number'),
+});
+
+/** GET /api/church/analytics: the church's current period, from the rollups. */
+export const MAX_ANALYTICS_WEEKS = 53;
+export const weeklyPoint = z.object({
+  /** First day (YYYY-MM-DD) of a 7-day week counted from the period start. */
+  weekStart: z.string(),
+  chapters: z.number().int(),
+  prayerMinutes: z.number().int(),
+});
+export const churchAnalytics = z.object({
+  totalChaptersRead: z.number().int(),
+  weeklyChaptersRead: z.number().int(),
+  totalPrayerMinutes: z.number().int(),
+  weeklyPrayerMinutes: z.number().int(),
+  /** Members with any reading or prayer in the last 7 days. */
+  activeUsers: z.number().int(),
+  /** Weekly totals / member count, 1 decimal. */
+  weeklyAvgChaptersPerUser: z.number(),
+  weeklyAvgPrayerMinutesPerUser: z.number(),
+  topReadChapters: z.array(topChapter),
+  weekly: z.array(weeklyPoint).max(MAX_ANALYTICS_WEEKS),
+  leaderboard,
+  periodStart: z.string(),
+  memberCount: z.number().int(),
+});
+export type ChurchAnalytics = z.infer<typeof churchAnalytics>;
+
+/** GET/PATCH /api/church/settings */
+export const churchSettings = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+  email: z.string(),
+  logoUrl: z.string().nullable(),
+});
+export type ChurchSettings = z.infer<typeof churchSettings>;
+export const churchSettingsUpdate = z.object({
+  name: churchRegisterRequest.shape.name,
+  city: churchRegisterRequest.shape.city,
+  state: churchRegisterRequest.shape.state,
+  /** http(s) address; '' or null removes the logo; absent keeps it. */
+  logoUrl: z
+    .union([
+      z.literal(''),
+      z.null(),
+      z.url({ protocol: /^https?$/, message: 'Logo must be a web address (https://...)' }).max(2048),
+    ])
+    .optional(),
+});
+export type ChurchSettingsUpdate = z.input<typeof churchSettingsUpdate>;
+
+/** PUT /api/church/password (administrator). */
+export const churchPasswordChangeRequest = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(PASSWORD_MAX, 'Password is too long'),
+  newPassword: z
+    .string({ error: 'Password must be at least 8 characters' })
+    .min(8, 'Password must be at least 8 characters')
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+});
+export type ChurchPasswordChangeRequest = z.input<typeof churchPasswordChangeRequest>;
+
+/** POST /api/admin/year-end-reset (administrator): the calendar year of the period it closed. */
+export const yearEndResetResponse = z.object({ year: z.number().int(), message: z.string() });
+export type YearEndResetResponse = z.infer<typeof yearEndResetResponse>;
+export const yearEndResetMessage = (year: number) =>
+  `Year ${year} closed: its reports are kept and a new period has started.`;

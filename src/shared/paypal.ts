@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { subscriptionStatus } from './subscription';
+
+/** GET /api/paypal/setup: what PayPalScriptProvider needs (clientId, dataClientToken, sdkBaseUrl: sdkUrl). */
+export const paypalSetupResponse = z.object({
+  clientId: z.string(),
+  clientToken: z.string(),
+  sdkUrl: z.string(),
+  currency: z.literal('USD'),
+  amount: z.literal('99.00'),
+});
+export type PaypalSetup = z.infer<typeof paypalSetupResponse>;
+
+/**
+ * POST /api/paypal/order: the client's figures are validated for shape and ignored; the server always
+ * orders 99.00 USD with intent CAPTURE. All fields are optional.
+ */
+export const paypalOrderRequest = z
+  .object({
+    amount: z.union([z.string().max(32), z.number()]).optional(),
+    currency: z.string().max(8).optional(),
+    intent: z.string().max(32).optional(),
+  })
+  .optional();
+export type PaypalOrderRequest = z.input<typeof paypalOrderRequest>;
+export const paypalOrderResponse = z.object({ id: z.string() });
+
+/** PayPal order ids are short upper-case alphanumerics; anything else is refused with 400. */
+export const paypalOrderIdParams = z.object({
+  id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'id must be a PayPal order id'),
+});
+
+/** POST /api/paypal/order/:id/capture: 200 once the payment is captured and credited. */
+export const paypalCaptureResponse = z.object({
+  status: z.literal('COMPLETED'),
+  subscription: subscriptionStatus,
+});
+export type PaypalCaptureResponse = z.infer<typeof paypalCaptureResponse>;
+/** 402 when PayPal did not complete the capture. */
+export const PAYMENT_NOT_COMPLETED_MESSAGE = 'The payment was not completed';
+/** 403 when the order belongs to another church (or to none we know). */
+export const NOT_YOUR_ORDER_MESSAGE = 'This order does not belong to your church';
+
+/** POST /api/paypal/webhook answers this to PayPal once the event is handled (or was already). */
+export const webhookAckResponse = z.object({ received: z.literal(true) });
