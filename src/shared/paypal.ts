@@ -7,7 +7,8 @@ export const paypalSetupResponse = z.object({
   clientToken: z.string(),
   sdkUrl: z.string(),
   currency: z.literal('USD'),
-  amount: z.literal('99.00'),
+  /** '99.00': the plan's yearly price (SUBSCRIPTION_AMOUNT). */
+  amount: z.string(),
 });
 export type PaypalSetup = z.infer<typeof paypalSetupResponse>;
 
@@ -25,9 +26,9 @@ export const paypalOrderRequest = z
 export type PaypalOrderRequest = z.input<typeof paypalOrderRequest>;
 export const paypalOrderResponse = z.object({ id: z.string() });
 
-/** PayPal order ids are short upper-case alphanumerics; anything else is refused with 400. */
+/** PayPal order ids are upper-case alphanumerics of at most 36 characters; anything else is refused with 400. */
 export const paypalOrderIdParams = z.object({
-  id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'id must be a PayPal order id'),
+  id: z.string().regex(/^[A-Z0-9]{1,36}$/, 'id must be a PayPal order id'),
 });
 
 /** POST /api/paypal/order/:id/capture: 200 once the payment is captured and credited. */
@@ -43,3 +44,9 @@ export const NOT_YOUR_ORDER_MESSAGE = 'This order does not belong to your church
 
 /** POST /api/paypal/webhook answers this to PayPal once the event is handled (or was already). */
 export const webhookAckResponse = z.object({ received: z.literal(true) });
+/** 503 when the server has no PayPal credentials. */
+export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Payments are not available right now. Please try again later.';
+/** 502 when PayPal failed or did not answer in time; trying again is safe (nothing is charged twice). */
+export const PAYPAL_UNREACHABLE_MESSAGE = 'PayPal could not be reached. Please try again.';
+/** 400 from the webhook when PayPal does not confirm the event's signature. */
+export const WEBHOOK_UNVERIFIED_MESSAGE = 'Webhook signature could not be verified';

@@ -28,3 +28,38 @@ export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
 /** POST /api/subscription/create-checkout: the church's pending PayPal order (created or reused). */
 export const createCheckoutResponse = z.object({ orderId: z.string() });
 export type CreateCheckoutResponse = z.infer<typeof createCheckoutResponse>;
+
+const DAY_MS = 86_400_000;
+
+/** What the status is computed from (the subscriptions row). */
+export interface SubscriptionDates {
+  trialEndsAt: Date;
+  paidUntil: Date | null;
+  renewalCancelled: boolean;
+}
+
+/**
+ * The status at `now` (product decisions): trial until the trial ends, active until the paid end,
+ * past_due for GRACE_DAYS after the end, then expired. daysRemaining counts whole days, rounded up.
+ */
+export function subscriptionStatusAt(dates: SubscriptionDates, now: Date): SubscriptionStatus {
+  const paid = dates.paidUntil;
+  const end = paid && paid > dates.trialEndsAt ? paid : dates.trialEndsAt;
+  const base = { subscriptionEndsAt: end.toISOString(), renewalCancelled: dates.renewalCancelled };
+  const left = end.getTime() - now.getTime();
+  if (left > 0) {
+    return { status: paid ? 'active' : 'trial', daysRemaining: Math.ceil(left / DAY_MS), ...base };
+  }
+  const graceLeft = left + GRACE_DAYS * DAY_MS;
+  if (graceLeft > 0) return { status: 'past_due', daysRemaining: Math.ceil(graceLeft / DAY_MS), ...base };
+  return { status: 'expired', daysRemaining: 0, ...base };
+}
+
+/** A credited payment runs one calendar year from the later of now and the current end. */
+export function paidUntilAfterPayment(dates: SubscriptionDates, now: Date): Date {
+  const ends = [now, dates.trialEndsAt, ...(dates.paidUntil ? [dates.paidUntil] : [])];
+  const from = new Date(Math.max(...ends.map((d) => d.getTime())));
+  const next = new Date(from);
+  next.setUTCFullYear(from.getUTCFullYear() + 1);
+  return next;
+}
