@@ -32,6 +32,7 @@ export function AppRoutes() {
         <Route path="/privacy" component={Pages.PrivacyPage} />
         <Route path="/terms" component={Pages.TermsPage} />
         <Route path="/contact" component={Pages.ContactPage} />
+        <Route path="/payment-demo" component={Pages.PaymentDemoPage} />
         <Route path="/dashboard">
           <ProtectedRoute>
             <Pages.DashboardPage />

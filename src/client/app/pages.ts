@@ -13,10 +13,8 @@ export const ChurchRegisterPage = lazyPage(
   () => import('../features/churches/ChurchRegisterPage'),
   'ChurchRegisterPage',
 );
-export const ChurchAdminPage = lazyPage(
-  () => import('../features/churches/ChurchAdminPage'),
-  'ChurchAdminPage',
-);
+export const ChurchAdminPage = lazyPage(() => import('./church-admin/ChurchAdminPage'), 'ChurchAdminPage');
+export const PaymentDemoPage = lazyPage(() => import('./payment-demo/PaymentDemoPage'), 'PaymentDemoPage');
 export const ForgotPasswordPage = lazyPage(
   () => import('../features/password-reset/ForgotPasswordPage'),
   'ForgotPasswordPage',

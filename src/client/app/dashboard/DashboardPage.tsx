@@ -16,6 +16,7 @@ import { GlobalTotals } from '../../features/stats/GlobalTotals';
 import { StatCards } from '../../features/stats/StatCards';
 import { StreakBadges } from '../../features/stats/StreakBadges';
 import { TopChaptersCard } from '../../features/stats/TopChaptersCard';
+import { SubscriptionBanner } from '../../features/subscription/SubscriptionBanner';
 import { useAuth } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCelebrations } from './celebrations';
@@ -43,7 +44,7 @@ export function DashboardPage() {
           <TextLink href="/profile">Change this in your profile</TextLink>.
         </Alert>
       )}
-      {/* The subscription banner (spec §4 states) takes this place once billing exists. */}
+      <SubscriptionBanner inChurch={churchId !== null} />
       <YearEndCard today={today} onOpenReports={() => setReportsOpen(true)} />
       <StatCards churchId={churchId} />
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">

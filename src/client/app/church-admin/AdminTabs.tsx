@@ -1,0 +1,61 @@
+import type { ChurchSummary } from '@shared/users';
+import { BarChart3, CreditCard, Settings, Users } from 'lucide-react';
+import { useLocation, useSearch } from 'wouter';
+import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components/ui/tabs';
+import { AnalyticsTab } from '../../features/church-admin/analytics/AnalyticsTab';
+import { MembersTab } from '../../features/church-admin/members/MembersTab';
+import { SettingsTab } from '../../features/church-admin/settings/SettingsTab';
+import { BillingTab } from './BillingTab';
+
+const TABS = [
+  { value: 'members', label: 'Church Members', icon: Users },
+  { value: 'analytics', label: 'Analytics', icon: BarChart3 },
+  { value: 'billing', label: 'Billing', icon: CreditCard },
+  { value: 'settings', label: 'Settings', icon: Settings },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+
+const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.value === value);
+export const tabHref = (tab: Tab) => `/church-admin?tab=${tab}`;
+
+interface AdminTabsProps {
+  church: ChurchSummary;
+  currentUserId: number;
+  isChurchAdmin: boolean;
+}
+
+/**
+ * The unlocked panel's four tabs. The open tab is in the address (?tab=billing), so a link can open one
+ * and the browser's back button returns to the previous. Only the open tab is mounted: Recharts loads
+ * only when Analytics opens.
+ */
+export function AdminTabs({ church, currentUserId, isChurchAdmin }: AdminTabsProps) {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const requested = new URLSearchParams(search).get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'members';
+  return (
+    <TabsRoot value={tab} onValueChange={(next) => isTab(next) && navigate(tabHref(next))}>
+      <TabsList aria-label="Church administration" className="sm:grid-cols-4">
+        {TABS.map(({ value, label, icon: Icon }) => (
+          <TabsTrigger key={value} value={value} className="flex items-center justify-center gap-2">
+            <Icon aria-hidden="true" className="hidden h-4 w-4 sm:block" />
+            {label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="members">
+        <MembersTab currentUserId={currentUserId} isChurchAdmin={isChurchAdmin} />
+      </TabsContent>
+      <TabsContent value="analytics">
+        <AnalyticsTab billingHref={tabHref('billing')} />
+      </TabsContent>
+      <TabsContent value="billing">
+        <BillingTab />
+      </TabsContent>
+      <TabsContent value="settings">
+        <SettingsTab church={church} isChurchAdmin={isChurchAdmin} />
+      </TabsContent>
+    </TabsRoot>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ChurchSummary } from '@shared/users';
+import { useRef } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { PageSpinner } from '../../components/ui/spinner';
+import { AccessDenied } from '../../features/church-admin/AccessDenied';
+import { AdminHeader } from '../../features/church-admin/AdminHeader';
+import { ChurchPasswordGate } from '../../features/church-admin/ChurchPasswordGate';
+import { useAdminStatus, useRelockWhenUnlockEnds } from '../../features/church-admin/use-admin-status';
+import { serverMessageOf } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AdminTabs } from './AdminTabs';
+
+/** /church-admin: Access Denied without a church, the church-password gate, then the four tabs. */
+export function ChurchAdminPage() {
+  const { user } = useAuth();
+  const church = user?.church ?? null;
+  useDocumentTitle(church ? 'Church Administration' : 'Access Denied');
+  if (!user || !church) return <AccessDenied />;
+  return <ChurchAdmin church={church} userId={user.id} />;
+}
+
+function ChurchAdmin({ church, userId }: { church: ChurchSummary; userId: number }) {
+  const status = useAdminStatus();
+  // After the gate, focus goes to the panel's heading rather than being lost with the gate's button.
+  const cameThroughGate = useRef(false);
+  useRelockWhenUnlockEnds(status.data?.unlocked ? status.data.unlockedUntil : null);
+  if (status.isError) {
+    return (
+      <div className="mx-auto max-w-md space-y-4 px-4 py-16 text-center">
+        <Alert variant="destructive">
+          Could not open church administration. {serverMessageOf(status.error) ?? 'Please try again.'}
+        </Alert>
+        <Button variant="outline" onClick={() => void status.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!status.data) return <PageSpinner label="Checking church access" />;
+  if (!status.data.unlocked) {
+    cameThroughGate.current = true;
+    return <ChurchPasswordGate church={church} />;
+  }
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
+      <AdminHeader church={church} focusOnMount={cameThroughGate.current} />
+      <AdminTabs church={church} currentUserId={userId} isChurchAdmin={status.data.isChurchAdmin} />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { verifyChurchPasswordRequest } from '@shared/church-admin';
+import type { ChurchSummary } from '@shared/users';
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { PageCard } from '../../components/ui/page-card';
+import { TextLink } from '../../components/ui/text-link';
+import { ApiError } from '../../lib/api';
+import { useVerifyChurchPassword } from './use-admin-status';
+
+/** Spec §8 texts of the admin gate. */
+export const INCORRECT_PASSWORD = 'Incorrect password. Please try again.';
+export const GATE_ERROR = 'An error occurred. Please try again.';
+
+/** Spec §4 admin gate: locked until the church password verifies (the server then unlocks this session). */
+export function ChurchPasswordGate({ church }: { church: ChurchSummary }) {
+  const verify = useVerifyChurchPassword();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<{ password: string }>({
+    resolver: zodResolver(verifyChurchPasswordRequest),
+    defaultValues: { password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(({ password }) => {
+    setFailure(null);
+    verify.mutate(password, {
+      onSuccess: (result) => {
+        if (result.success) return;
+        setFailure(INCORRECT_PASSWORD);
+        form.setValue('password', '');
+        form.setFocus('password');
+      },
+      onError: (error) => {
+        console.error('Church password check failed', error);
+        // Too many attempts: the server's own message says how long to wait.
+        const extra = error instanceof ApiError && error.status === 429 ? error.serverMessage : undefined;
+        setFailure(extra ? `${GATE_ERROR} ${extra}` : GATE_ERROR);
+      },
+    });
+  });
+
+  return (
+    <PageCard
+      title="Church Administration"
+      description={`Enter the church password of ${church.name} to manage its members, analytics, billing and settings.`}
+      icon={<KeyRound aria-hidden="true" className="h-6 w-6" />}
+      footer={<TextLink href="/">Return to Dashboard</TextLink>}
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {failure && <Alert variant="destructive">{failure}</Alert>}
+        <TextField
+          label="Church Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Button type="submit" className="w-full" disabled={verify.isPending}>
+          {verify.isPending ? 'Authenticating...' : 'Authenticate'}
+        </Button>
+      </form>
+    </PageCard>
+  );
+}

@@ -1,0 +1,104 @@
+import { Users } from 'lucide-react';
+import { useRef } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/use-toast';
+import { serverMessageOf } from '../../../lib/api';
+import { MemberRow } from './MemberRow';
+import { useMembers, useRemoveMember } from './use-members';
+
+/** Church Members tab: names and e-mails, edit, remove from the church. */
+export function MembersTab({
+  currentUserId,
+  isChurchAdmin,
+}: {
+  currentUserId: number;
+  isChurchAdmin: boolean;
+}) {
+  const members = useMembers();
+  const remove = useRemoveMember();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const onRemove = (id: number, name: string) =>
+    remove.mutate(id, {
+      onSuccess: () => {
+        toast({
+          title: 'User deleted',
+          description: `${name} is no longer a member of your church. Their own account and history are kept.`,
+        });
+        // The removed row's buttons are gone: keep the keyboard in this tab.
+        headingRef.current?.focus();
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Failed to delete user',
+          description: serverMessageOf(error) ?? 'Please try again.',
+        }),
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="flex items-center gap-2 text-lg font-semibold outline-none"
+        >
+          <Users aria-hidden="true" className="h-5 w-5 text-primary" />
+          Church Members
+          {members.data && <span className="font-normal text-muted">({members.data.length})</span>}
+        </h2>
+        <CardDescription>
+          Administrators see names and emails only. Members who keep their details private show as 'Anonymous
+          member'; they still count in the church's totals.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {members.isError ? (
+          <Alert variant="destructive">
+            Could not load the members. {serverMessageOf(members.error) ?? 'Please try again.'}
+          </Alert>
+        ) : !members.data ? (
+          <div className="space-y-3">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-5 w-1/2" />
+            <span className="sr-only">Loading members</span>
+          </div>
+        ) : members.data.length === 0 ? (
+          <p className="text-sm text-muted">Your church has no members yet.</p>
+        ) : (
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Members of your church</caption>
+            <thead className="border-b border-border text-muted">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Name
+                </th>
+                <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
+                  Email
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {members.data.map((member) => (
+                <MemberRow
+                  key={member.id}
+                  member={member}
+                  isYou={member.id === currentUserId}
+                  viewerIsAdmin={isChurchAdmin}
+                  removing={remove.isPending && remove.variables === member.id}
+                  onRemove={() => onRemove(member.id, member.anonymous ? 'The member' : member.name)}
+                />
+              ))}
+            </tbody>
+          </table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import type { AdminUserUpdateRequest, ChurchMember } from '@shared/church-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+
+export const MEMBERS_KEY = ['/api/church/users'] as const;
+
+export function useMembers() {
+  return useQuery<ChurchMember[]>({ queryKey: MEMBERS_KEY });
+}
+
+function useRefetchMembers() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: MEMBERS_KEY });
+}
+
+/** PATCH /api/admin/users/{id}; a blank password is left out (spec §5), so it stays unchanged. */
+export function useUpdateMember() {
+  const onSuccess = useRefetchMembers();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: number; values: AdminUserUpdateRequest }) => {
+      const { password, ...rest } = values;
+      return apiRequest<ChurchMember>(
+        'PATCH',
+        `/api/admin/users/${id}`,
+        password ? { ...rest, password } : rest,
+      );
+    },
+    onSuccess,
+  });
+}
+
+/** DELETE /api/admin/users/{id}: takes the person out of the church; their account and history stay. */
+export function useRemoveMember() {
+  const onSuccess = useRefetchMembers();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/admin/users/${id}`),
+    onSuccess,
+  });
+}

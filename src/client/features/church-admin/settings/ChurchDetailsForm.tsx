@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ChurchSettings, churchSettingsUpdate } from '@shared/church-admin';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/use-toast';
+import { serverMessageOf } from '../../../lib/api';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useChurchSettings, useUpdateChurchSettings } from './use-settings';
+
+type DetailsValues = z.input<typeof churchSettingsUpdate>;
+const FIELDS = ['name', 'city', 'state', 'logoUrl'] as const;
+
+function DetailsForm({ settings }: { settings: ChurchSettings }) {
+  const update = useUpdateChurchSettings();
+  const form = useForm<DetailsValues, unknown, z.output<typeof churchSettingsUpdate>>({
+    resolver: zodResolver(churchSettingsUpdate),
+    defaultValues: {
+      name: settings.name,
+      city: settings.city,
+      state: settings.state,
+      logoUrl: settings.logoUrl ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset({ name: saved.name, city: saved.city, state: saved.state, logoUrl: saved.logoUrl ?? '' });
+        toast({ title: 'Church settings saved', description: 'Your church details have been updated.' });
+      },
+      onError: (error) => {
+        applyServerErrors(error, form.setError, FIELDS);
+        toast({
+          variant: 'destructive',
+          title: 'Failed to save church settings',
+          description: serverMessageOf(error) ?? 'Please try again.',
+        });
+      },
+    }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextField
+        label="Church Name"
+        autoComplete="organization"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...form.register('city')}
+        />
+        <TextField
+          label="State"
+          autoComplete="address-level1"
+          error={errors.state?.message}
+          {...form.register('state')}
+        />
+      </div>
+      <TextField
+        label="Logo URL (optional)"
+        type="url"
+        placeholder="https://"
+        error={errors.logoUrl?.message}
+        {...form.register('logoUrl')}
+      />
+      <p className="text-sm text-muted">Church email: {settings.email}</p>
+      <Button type="submit" disabled={update.isPending}>
+        {update.isPending ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </form>
+  );
+}
+
+/** The church's name, place and logo. */
+export function ChurchDetailsCard() {
+  const settings = useChurchSettings();
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold">Church Details</h2>
+        <CardDescription>How your church appears to members and in the church list.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {settings.isError ? (
+          <Alert variant="destructive">
+            Could not load the church settings. {serverMessageOf(settings.error) ?? 'Please try again.'}
+          </Alert>
+        ) : !settings.data ? (
+          <div className="space-y-3">
+            <Skeleton className="h-9 w-full" />
+            <Skeleton className="h-9 w-full" />
+            <span className="sr-only">Loading church settings</span>
+          </div>
+        ) : (
+          <DetailsForm settings={settings.data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ChurchSummary } from '@shared/users';
+import { ChurchDetailsCard } from './ChurchDetailsForm';
+import { ChurchPasswordCard } from './ChurchPasswordCard';
+import { DeleteChurchCard } from './DeleteChurchCard';
+import { YearEndResetCard } from './YearEndResetCard';
+
+/** Settings tab: every unlocked member edits the details; the rest is for the church administrator. */
+export function SettingsTab({ church, isChurchAdmin }: { church: ChurchSummary; isChurchAdmin: boolean }) {
+  return (
+    <div className="space-y-6">
+      <ChurchDetailsCard />
+      {isChurchAdmin ? (
+        <>
+          <ChurchPasswordCard />
+          <YearEndResetCard />
+          <DeleteChurchCard church={church} />
+        </>
+      ) : (
+        <p className="text-sm text-muted">
+          Changing the church password, the year-end reset and deleting the church are for the church
+          administrator.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type {
+  ChurchPasswordChangeRequest,
+  ChurchSettings,
+  ChurchSettingsUpdate,
+  YearEndResetResponse,
+} from '@shared/church-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+import { ME_KEY } from '../../../lib/query-client';
+
+export const SETTINGS_KEY = ['/api/church/settings'] as const;
+
+export function useChurchSettings() {
+  return useQuery<ChurchSettings>({ queryKey: SETTINGS_KEY });
+}
+
+/** PATCH /api/church/settings; the header and dashboard show the church's name, so the user is refetched. */
+export function useUpdateChurchSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: ChurchSettingsUpdate) =>
+      apiRequest<ChurchSettings>('PATCH', '/api/church/settings', values),
+    onSuccess: (settings) => {
+      client.setQueryData(SETTINGS_KEY, settings);
+      void client.invalidateQueries({ queryKey: ME_KEY });
+    },
+  });
+}
+
+export function useChangeChurchPassword() {
+  return useMutation({
+    mutationFn: (values: ChurchPasswordChangeRequest) =>
+      apiRequest<{ message: string }>('PUT', '/api/church/password', values),
+  });
+}
+
+/** DELETE /api/church/{id}: members are detached and keep their own data; the caller no longer has a church. */
+export function useDeleteChurch() {
+  return useMutation({
+    mutationFn: (churchId: number) => apiRequest<void>('DELETE', `/api/church/${churchId}`),
+  });
+}
+
+/** POST /api/admin/year-end-reset: closes the period (nothing deleted); every church figure changes. */
+export function useYearEndReset() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<YearEndResetResponse>('POST', '/api/admin/year-end-reset'),
+    onSuccess: () => client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== ME_KEY[0] }),
+  });
+}

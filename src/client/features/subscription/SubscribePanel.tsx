@@ -1,0 +1,74 @@
+import { Lock } from 'lucide-react';
+import { type ReactNode, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { toast } from '../../components/ui/use-toast';
+import { payLabel } from './status-labels';
+import { useCreateCheckout, useSubscriptionStatus } from './use-subscription';
+
+interface SubscribePanelProps {
+  /** The payment widget, shown once the checkout exists; `close` hides it again (after paying, say). */
+  renderPayment: (close: () => void) => ReactNode;
+}
+
+/**
+ * Spec §4 payment flow: Subscribe (or Update Payment) creates the checkout on the server, then reveals
+ * the payment button; Cancel hides it.
+ */
+export function SubscribePanel({ renderPayment }: SubscribePanelProps) {
+  const { data } = useSubscriptionStatus();
+  const checkout = useCreateCheckout();
+  const [open, setOpen] = useState(false);
+  const startRef = useRef<HTMLButtonElement>(null);
+  const label = payLabel(data?.status);
+
+  const close = () => {
+    setOpen(false);
+    // The Cancel button disappears with the widget: give the keyboard its starting point back.
+    requestAnimationFrame(() => startRef.current?.focus());
+  };
+  const start = () =>
+    checkout.mutate(undefined, {
+      onSuccess: () => setOpen(true),
+      onError: (error) => {
+        console.error('create-checkout failed', error);
+        toast({
+          variant: 'destructive',
+          title: 'Payment Error',
+          description: 'Failed to create checkout session',
+        });
+      },
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold">
+          {label === 'Update Payment' ? 'Update Payment' : 'Annual Subscription'}
+        </h2>
+        <CardDescription>
+          99.00 USD for one year of church analytics and reports, unlimited members and annual data reports. A
+          payment extends the subscription by one year from its current end.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {open ? (
+          <div className="space-y-4">
+            <p className="flex items-center gap-2 text-sm text-muted">
+              <Lock aria-hidden="true" className="h-4 w-4" />
+              Pay 99.00 USD securely with PayPal.
+            </p>
+            {renderPayment(close)}
+            <Button variant="outline" onClick={close}>
+              Cancel
+            </Button>
+          </div>
+        ) : (
+          <Button ref={startRef} onClick={start} disabled={checkout.isPending}>
+            {checkout.isPending ? 'Preparing checkout...' : label}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

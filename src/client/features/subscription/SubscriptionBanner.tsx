@@ -1,0 +1,52 @@
+import { subscriptionBanner } from '@shared/subscription-banner';
+import { AlertTriangle } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { buttonClasses } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { useSubscriptionStatus } from './use-subscription';
+
+const tones = {
+  yellow: { box: 'border-amber-300 bg-amber-50 text-amber-950', icon: 'text-amber-700' },
+  red: { box: 'border-red-300 bg-red-50 text-red-950', icon: 'text-red-700' },
+} as const;
+
+/**
+ * The dashboard's subscription banner (spec §4) for members of a church: a trial with 7 or fewer days
+ * left, an expired or a past-due church. Nothing while the status loads or when it cannot be loaded: the
+ * banner is a reminder, and the billing tab reports failures.
+ */
+export function SubscriptionBanner({ inChurch }: { inChurch: boolean }) {
+  const { data } = useSubscriptionStatus(inChurch);
+  const titleId = useId();
+  const banner = inChurch && data ? subscriptionBanner(data) : null;
+  if (!banner) return null;
+  const tone = tones[banner.tone];
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-tone={banner.tone}
+      data-testid="subscription-banner"
+      className={cn(
+        'flex flex-col gap-4 rounded-xl border p-4 sm:flex-row sm:items-center sm:justify-between',
+        tone.box,
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <AlertTriangle aria-hidden="true" className={cn('mt-0.5 h-5 w-5 shrink-0', tone.icon)} />
+        <div>
+          <h2 id={titleId} className="font-semibold">
+            {banner.title}
+          </h2>
+          <p className="text-sm">{banner.message}</p>
+        </div>
+      </div>
+      <Link
+        href={banner.href}
+        className={buttonClasses(banner.tone === 'red' ? 'destructive' : 'primary', 'md', 'shrink-0')}
+      >
+        {banner.action}
+      </Link>
+    </section>
+  );
+}
