@@ -17,6 +17,7 @@ import { type Clock, systemClock } from './lib/clock';
 import type { AppDeps } from './lib/deps';
 import { registerErrorHandler } from './lib/error-handler';
 import type { Mailer } from './lib/mailer';
+import { createPaypalClient, type PaypalClient } from './lib/paypal';
 import './lib/route-access';
 import { registerRouteTable } from './lib/route-table';
 import { registerSecurity } from './lib/security';
@@ -27,6 +28,8 @@ export interface BuildAppOptions {
   database: Database;
   config: Config;
   mailer: Mailer;
+  /** PayPal's REST API; by default the one of the configuration (PAYPAL_API_BASE and credentials). */
+  paypal?: PaypalClient;
   clock?: Clock;
   redis?: Redis;
   throttles?: Throttles;
@@ -52,11 +55,13 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  const clock = options.clock ?? systemClock;
   const deps: AppDeps = {
     database: options.database,
     config,
-    clock: options.clock ?? systemClock,
+    clock,
     mailer: options.mailer,
+    paypal: options.paypal ?? paypalFromConfig(config, clock),
     throttles: options.throttles ?? createThrottles(options.redis),
   };
 
@@ -83,3 +88,13 @@ export async function buildApp(options: BuildAppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+export const paypalFromConfig = (config: Config, clock: Clock) =>
+  createPaypalClient({
+    baseUrl: config.PAYPAL_API_BASE,
+    clientId: config.PAYPAL_CLIENT_ID,
+    clientSecret: config.PAYPAL_CLIENT_SECRET,
+    webhookId: config.PAYPAL_WEBHOOK_ID,
+    timeoutMs: config.PAYPAL_TIMEOUT_MS,
+    clock,
+  });

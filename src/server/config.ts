@@ -23,6 +23,10 @@ const configSchema = z.object({
   PAYPAL_CLIENT_ID: z.string().default(''),
   PAYPAL_CLIENT_SECRET: z.string().default(''),
   PAYPAL_WEBHOOK_ID: z.string().default(''),
+  /** The browser SDK the payment button loads (a local stand-in in tests). */
+  PAYPAL_SDK_URL: z.url().default('https://www.paypal.com/sdk/js'),
+  /** Each call to PayPal's API gives up after this long (the payment is then reconciled later). */
+  PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(10).max(120_000).default(10_000),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   CHURCH_UNLOCK_MINUTES: z.coerce
     .number()

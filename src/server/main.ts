@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pino from 'pino';
-import { buildApp } from './app';
+import { buildApp, paypalFromConfig } from './app';
 import { loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './lib/data-dir-lock';
+import { systemClock } from './lib/clock';
 import { createMailer } from './lib/mailer';
+import { reconcilePendingPayments } from './modules/paypal/reconcile';
 
 async function main() {
   const config = loadConfig();
@@ -33,7 +35,8 @@ async function main() {
     outboxDir: path.join(config.DATA_DIR, 'outbox'),
     log,
   });
-  const app = await buildApp({ database, config, mailer, redis });
+  const paypal = paypalFromConfig(config, systemClock);
+  const app = await buildApp({ database, config, mailer, redis, paypal });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -51,6 +54,11 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  // A capture that completed at PayPal just before a crash is credited now, without delaying start-up.
+  app.background.run('payment reconcile', async () => {
+    const tally = await reconcilePendingPayments(database.db, paypal, systemClock, app.log);
+    if (Object.keys(tally).length > 0) app.log.info({ tally }, 'pending payments reconciled at start-up');
+  });
   const shown = config.PORT === 0 ? address : config.PUBLIC_URL;
   console.log(
     `Lampstand is running at ${shown} (database: ${database.engine === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`,

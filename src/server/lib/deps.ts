@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Clock } from './clock';
 import type { Mailer } from './mailer';
+import type { PaypalClient } from './paypal';
 import type { Throttles } from './throttles';
 
 /** What every module's routes receive: injected, so tests drive the clock, mail and database. */
@@ -10,5 +11,6 @@ export interface AppDeps {
   config: Config;
   clock: Clock;
   mailer: Mailer;
+  paypal: PaypalClient;
   throttles: Throttles;
 }

@@ -6,7 +6,7 @@ export const apiErrorSchema = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 429 | 502;
 
 /**
  * Response schemas for a route's error statuses. 500 and 503 are on every route: the error handler

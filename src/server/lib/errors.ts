@@ -18,6 +18,9 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, errors?: Record<string, string[]>) =>
   new HttpError(409, message, errors);
 export const paymentRequired = (message: string) => new HttpError(402, message);
+/** An upstream service (PayPal) failed or did not answer in time: the request may be retried. */
+export const badGateway = (message: string) => new HttpError(502, message);
+export const serviceUnavailable = (message: string) => new HttpError(503, message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, 'Too many attempts. Please wait and try again.', undefined, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),

@@ -4,7 +4,7 @@ import type { AuthContext } from './sessions';
 
 /*
  * Named guards, used as a route's preValidation hook (so 401/403 come before 400). Authorisation lives here and in the route declaration,
- * never inside a service. Later domains add theirs (requireChurchUnlocked, requireChurchAdmin).
+ * never inside a service. The church admin guards (requireChurchUnlocked, requireChurchAdmin) are in church-guards.ts.
  */
 
 export async function requireUser(request: FastifyRequest) {

@@ -17,24 +17,39 @@ function headersOf(options: HelmetOptions): Record<string, string> {
 }
 
 /**
+ * The origins of a PayPal SDK and API configured elsewhere than PayPal (the local stand-in of the tests),
+ * which the page must be allowed to load the button from and talk to; PayPal's own are always allowed.
+ */
+function paypalOrigins(paypal: { sdkUrl?: string; apiBase?: string }): string[] {
+  const origins = new Set<string>();
+  for (const url of [paypal.sdkUrl, paypal.apiBase]) {
+    if (!url) continue;
+    const { origin, hostname } = new URL(url);
+    if (hostname !== 'paypal.com' && !hostname.endsWith('.paypal.com')) origins.add(origin);
+  }
+  return [...origins];
+}
+
+/**
  * Pages and assets get helmet's full set, with a CSP that the built app satisfies (no inline scripts;
  * PayPal's button is the only third party). JSON API responses get the short set that OWASP's REST
  * guidance asks for (nosniff, no framing, no referrer, a deny-all CSP): the document-only headers mean
  * nothing to a JSON body, and sending them would double the size of small answers such as /api/health.
  */
-export function securityHeaders(https: boolean) {
+export function securityHeaders(https: boolean, paypal: { sdkUrl?: string; apiBase?: string } = {}) {
+  const extra = paypalOrigins(paypal);
   const document = headersOf({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", 'https://www.paypal.com', 'https://*.paypal.com'],
+        scriptSrc: ["'self'", 'https://www.paypal.com', 'https://*.paypal.com', ...extra],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://*.paypal.com'],
-        frameSrc: ['https://*.paypal.com'],
+        connectSrc: ["'self'", 'https://*.paypal.com', ...extra],
+        frameSrc: ['https://*.paypal.com', ...extra],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

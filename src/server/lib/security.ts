@@ -8,7 +8,10 @@ const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/
 
 /** Security headers on every response, and a per-address ceiling on the API. */
 export async function registerSecurity(app: FastifyInstance, config: Config, redis?: Redis) {
-  const headers = securityHeaders(config.PUBLIC_URL.startsWith('https://'));
+  const headers = securityHeaders(config.PUBLIC_URL.startsWith('https://'), {
+    sdkUrl: config.PAYPAL_SDK_URL,
+    apiBase: config.PAYPAL_API_BASE,
+  });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApi(request.url) ? headers.api : headers.document);
     done();

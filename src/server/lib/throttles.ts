@@ -18,6 +18,7 @@ const LIMITS = {
   resetAddress: { points: 300, duration: 60 * 60 },
   registerAddress: { points: 600, duration: 60 * 60 },
   churchPasswordAccount: { points: 10, duration: 15 * 60 },
+  churchPasswordAddress: { points: 600, duration: 15 * 60 },
 } satisfies Record<string, { points: number; duration: number }>;
 
 export type ThrottleName = keyof typeof LIMITS;

@@ -4,16 +4,21 @@ import type { AppDeps } from '../lib/deps';
 import { activityRoutes } from './activity/activity.routes';
 import { annualReportsRoutes } from './annual-reports/annual-reports.routes';
 import { authRoutes } from './auth/auth.routes';
+import { churchAdminRoutes } from './church-admin/church.routes';
+import { churchGateRoutes } from './church-admin/gate.routes';
+import { churchMembersRoutes } from './church-admin/members.routes';
 import { churchesRoutes } from './churches/churches.routes';
 import { healthRoutes } from './health/health.routes';
 import { leaderboardRoutes } from './leaderboard/leaderboard.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { passwordResetRoutes } from './password-reset/password-reset.routes';
+import { paypalRoutes } from './paypal/paypal.routes';
 import { prayerRequestsRoutes } from './prayer-requests/prayer-requests.routes';
 import { prayersRoutes } from './prayers/prayers.routes';
 import { readingsRoutes } from './readings/readings.routes';
 import { siteRoutes } from './site/site.routes';
 import { statsRoutes } from './stats/stats.routes';
+import { subscriptionRoutes } from './subscription/subscription.routes';
 import { usersRoutes } from './users/users.routes';
 
 /** Every domain's routes, in one list: a new module is added here. */
@@ -36,4 +41,9 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await app.register(leaderboardRoutes, deps);
   await app.register(annualReportsRoutes, deps);
   await app.register(notificationsRoutes, deps);
+  await app.register(churchGateRoutes, deps);
+  await app.register(churchMembersRoutes, deps);
+  await app.register(churchAdminRoutes, deps);
+  await app.register(subscriptionRoutes, deps);
+  await app.register(paypalRoutes, deps);
 }

@@ -28,12 +28,16 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     captureId: text('capture_id').unique(),
     creditedAt: timestamp('credited_at', { withTimezone: true }),
+    /** When the order was last looked up at PayPal for a capture we might have missed (see reconcile). */
+    reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payments_one_pending_per_church').on(t.churchId).where(sql`${t.status} = 'created'`),
     index('payments_church_idx').on(t.churchId),
+    // Start-up reconcile walks the pending orders only.
+    index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'created'`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { annualReport, reportYearParams } from '../../../shared/annual-reports';
+import { subscriptionGuard } from '../../lib/church-guards';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 import { authOf, requireUser } from '../../lib/guards';
@@ -13,7 +14,7 @@ const schema = {
   params: reportYearParams,
 };
 
-export const annualReportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
+export const annualReportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, clock }) => {
   app.get(
     '/api/annual-reports/user/:year',
     {
@@ -33,10 +34,13 @@ export const annualReportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     {
       config: { access: 'user' },
       preValidation: [requireUser, requireChurch],
+      // An expired church's reports need a renewal (402); its members keep their own reports.
+      preHandler: subscriptionGuard(database.db, clock),
       schema: {
         ...schema,
         summary: 'The caller’s church: chapters and prayer minutes written with it, dated in a calendar year',
-        response: { 200: annualReport, ...errorResponses(400, 401, 403) },
+        description: '402 when the church’s subscription has expired.',
+        response: { 200: annualReport, ...errorResponses(400, 401, 402, 403) },
       },
     },
     (request) =>

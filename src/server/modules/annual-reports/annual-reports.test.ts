@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { routeAuthCases } from '../../../../tests/support/auth-cases';
@@ -9,7 +10,8 @@ import {
   updateTracking,
 } from '../../../../tests/support/tracking-factories';
 import type { AnnualReport } from '../../../shared/annual-reports';
-import { annualReports } from '../../db/schema';
+import { SUBSCRIPTION_EXPIRED_MESSAGE } from '../../../shared/church-admin';
+import { annualReports, subscriptions } from '../../db/schema';
 import { NO_CHURCH_MESSAGE } from '../../lib/tracking-guards';
 
 let t: TestApp;
@@ -43,6 +45,11 @@ describe('annual reports', () => {
   it('sum a calendar year by entry date, whatever the period: user, church and everyone', async () => {
     t.clock.set('2025-06-01T12:00:00Z');
     const c = await registerChurch(t); // period from 2025-06-01
+    // Paid for a year: its trial ended long before, and an expired church's reports answer 402.
+    await t.database.db
+      .update(subscriptions)
+      .set({ paidUntil: new Date('2026-06-01T00:00:00Z') })
+      .where(eq(subscriptions.churchId, c.church.id));
     t.clock.set('2026-01-10T12:00:00Z');
     const u = await registerUser(t, { churchId: c.church.id });
     const solo = await registerUser(t);
@@ -73,6 +80,26 @@ describe('annual reports', () => {
     ]);
     expect(await report(u, 'user/2026')).toEqual({ year: 2026, chaptersRead: 40, prayerMinutes: 90 });
     expect(await report(u, 'church/2026')).toEqual({ year: 2026, chaptersRead: 400, prayerMinutes: 900 });
+  });
+
+  it("answer 402 for an expired church's report, while its members keep their own", async () => {
+    const c = await registerChurch(t);
+    const registered = t.clock.now().getTime();
+    try {
+      // Trial of 30 days, then 7 days past due: still answered.
+      t.clock.set(new Date(registered + 36 * 86_400_000));
+      const u = await registerUser(t, { churchId: c.church.id });
+      const get = (path: string) =>
+        t.app.inject({ url: `/api/annual-reports/${path}`, headers: bearer(u.token) });
+      expect((await get('church/2026')).statusCode).toBe(200);
+      t.clock.set(new Date(registered + 37 * 86_400_000));
+      const res = await get('church/2026');
+      expect(res.statusCode).toBe(402);
+      expect(res.json()).toEqual({ message: SUBSCRIPTION_EXPIRED_MESSAGE });
+      expect((await get('user/2026')).statusCode).toBe(200);
+    } finally {
+      t.clock.set('2026-01-10T12:00:00Z');
+    }
   });
 
   it('answer 403 for the church report of a user without a church', async () => {

@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { CHURCH_LIST_MAX, type ChurchRegistration } from '../../../shared/churches';
 import { earliestDayAt } from '../../../shared/dates';
+import { TRIAL_DAYS } from '../../../shared/subscription';
 import type { ChurchSummary } from '../../../shared/users';
 import type { Db } from '../../db/client';
 import { churches, subscriptions, users } from '../../db/schema';
@@ -8,8 +9,6 @@ import { emailEquals, emailTakenError, userEmailInUse } from '../../lib/accounts
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
-
-export const TRIAL_DAYS = 30;
 
 const summaryColumns = { id: churches.id, name: churches.name, city: churches.city, state: churches.state };
 

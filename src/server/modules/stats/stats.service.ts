@@ -47,35 +47,37 @@ export async function churchStats(
   const weekStart = weekStartOf(todayOf(tracker, clock));
   const [figures, top] = await Promise.all([
     churchFigures(db, church.id, church.periodStart, weekStart),
-    db
-      .select({
-        book: churchChapterCounts.book,
-        chapter: churchChapterCounts.chapter,
-        count: churchChapterCounts.count,
-      })
-      .from(churchChapterCounts)
-      .where(
-        and(
-          eq(churchChapterCounts.churchId, church.id),
-          eq(churchChapterCounts.periodStart, church.periodStart),
-          gt(churchChapterCounts.count, 0),
-        ),
-      )
-      .orderBy(
-        desc(churchChapterCounts.count),
-        asc(churchChapterCounts.book),
-        asc(churchChapterCounts.chapter),
-      )
-      .limit(TOP_CHAPTERS),
+    topReadChapters(db, church.id, church.periodStart),
   ]);
   return {
     chaptersRead: figures.chapters,
     prayerMinutes: figures.minutes,
     weeklyChaptersRead: figures.weeklyChapters,
     weeklyPrayerMinutes: figures.weeklyMinutes,
-    topReadChapters: top.map((t) => ({ ...t, book: bookByNumber(t.book)?.name ?? String(t.book) })),
+    topReadChapters: top,
     periodStart: church.periodStart,
   };
+}
+
+/** The church's 10 most-read chapters of the period starting at periodStart (first rows of the top index). */
+export async function topReadChapters(db: Db, churchId: number, periodStart: string) {
+  const rows = await db
+    .select({
+      book: churchChapterCounts.book,
+      chapter: churchChapterCounts.chapter,
+      count: churchChapterCounts.count,
+    })
+    .from(churchChapterCounts)
+    .where(
+      and(
+        eq(churchChapterCounts.churchId, churchId),
+        eq(churchChapterCounts.periodStart, periodStart),
+        gt(churchChapterCounts.count, 0),
+      ),
+    )
+    .orderBy(desc(churchChapterCounts.count), asc(churchChapterCounts.book), asc(churchChapterCounts.chapter))
+    .limit(TOP_CHAPTERS);
+  return rows.map((t) => ({ ...t, book: bookByNumber(t.book)?.name ?? String(t.book) }));
 }
 
 /** Everyone's totals since January 1 of the current UTC year, and the number of users and churches. */

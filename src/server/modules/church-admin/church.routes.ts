@@ -1,0 +1,134 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CHURCH_PASSWORD_CHANGED_MESSAGE,
+  churchAnalytics,
+  churchPasswordChangeRequest,
+  churchSettings,
+  churchSettingsUpdate,
+  idParams,
+  yearEndResetMessage,
+  yearEndResetResponse,
+} from '../../../shared/church-admin';
+import { churchGuards, subscriptionGuard } from '../../lib/church-guards';
+import type { AppDeps } from '../../lib/deps';
+import { errorResponses } from '../../lib/error-schemas';
+import { authOf, requireUser } from '../../lib/guards';
+import { sessionSecurity } from '../../lib/openapi';
+import { churchAnalytics as analyticsOf } from './analytics';
+import * as church from './church';
+import { yearEndReset } from './year-end';
+
+const messageResponse = z.object({ message: z.string() });
+
+export const churchAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { database, clock, throttles } = deps;
+  const db = database.db;
+  const { requireChurchUnlocked, requireChurchAdmin } = churchGuards(clock);
+  const unlocked = {
+    config: { access: 'church-unlocked' as const },
+    preValidation: [requireUser, requireChurchUnlocked],
+  };
+  const admin = {
+    config: { access: 'church-admin' as const },
+    preValidation: [requireUser, requireChurchAdmin],
+  };
+  const schema = { tags: ['church-admin'], security: sessionSecurity };
+  const churchOf = (request: Parameters<typeof authOf>[0]) => authOf(request).user.churchId as number;
+
+  app.get(
+    '/api/church/analytics',
+    {
+      ...unlocked,
+      preHandler: subscriptionGuard(db, clock),
+      schema: {
+        ...schema,
+        summary:
+          "The church's current period: totals, last 7 days, averages, top chapters, weeks, leaderboard",
+        description: '402 when the subscription has expired.',
+        response: { 200: churchAnalytics, ...errorResponses(401, 402, 403) },
+      },
+    },
+    (request) => analyticsOf(db, clock, authOf(request).user.id),
+  );
+
+  app.get(
+    '/api/church/settings',
+    {
+      ...unlocked,
+      schema: {
+        ...schema,
+        summary: "The church's name, city, state, e-mail and logo",
+        response: { 200: churchSettings, ...errorResponses(401, 403) },
+      },
+    },
+    (request) => church.churchSettings(db, churchOf(request)),
+  );
+
+  app.patch(
+    '/api/church/settings',
+    {
+      ...unlocked,
+      schema: {
+        ...schema,
+        summary: "Change the church's name, city, state and logo (an empty logo removes it)",
+        body: churchSettingsUpdate,
+        response: { 200: churchSettings, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => church.updateChurchSettings(db, churchOf(request), request.body),
+  );
+
+  app.put(
+    '/api/church/password',
+    {
+      ...admin,
+      schema: {
+        ...schema,
+        summary: 'Change the church password (administrator); other sessions lose their unlock',
+        body: churchPasswordChangeRequest,
+        response: { 200: messageResponse, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      await throttles.churchPasswordAccount.consume(`${auth.user.id}:${auth.user.churchId}`);
+      await church.changeChurchPassword(db, auth, request.body);
+      return { message: CHURCH_PASSWORD_CHANGED_MESSAGE };
+    },
+  );
+
+  app.delete(
+    '/api/church/:id',
+    {
+      ...admin,
+      schema: {
+        ...schema,
+        summary: "Delete the administrator's church; members are detached and keep their own data",
+        params: idParams,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await church.deleteChurch(db, authOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/admin/year-end-reset',
+    {
+      ...admin,
+      schema: {
+        ...schema,
+        summary:
+          'Close the period: freeze the year’s church and member reports, start a new period (deletes nothing)',
+        response: { 200: yearEndResetResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const year = await yearEndReset(db, clock, authOf(request));
+      return { year, message: yearEndResetMessage(year) };
+    },
+  );
+};

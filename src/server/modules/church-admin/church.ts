@@ -1,0 +1,89 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  type ChurchSettings,
+  type churchSettingsUpdate,
+  NOT_YOUR_CHURCH_MESSAGE,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+} from '../../../shared/church-admin';
+import type { Db } from '../../db/client';
+import { annualReports, churches, sessions, users } from '../../db/schema';
+import { fieldError, forbidden, notFound } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { AuthContext } from '../../lib/sessions';
+
+const settingsColumns = {
+  id: churches.id,
+  name: churches.name,
+  city: churches.city,
+  state: churches.state,
+  email: churches.email,
+  logoUrl: churches.logoUrl,
+};
+
+export async function churchSettings(db: Db, churchId: number): Promise<ChurchSettings> {
+  const [row] = await db.select(settingsColumns).from(churches).where(eq(churches.id, churchId)).limit(1);
+  if (!row) throw notFound('Church not found');
+  return row;
+}
+
+/** Name, city, state and logo; an empty logo removes it, an absent one keeps it. */
+export async function updateChurchSettings(
+  db: Db,
+  churchId: number,
+  input: z.output<typeof churchSettingsUpdate>,
+): Promise<ChurchSettings> {
+  const logo = input.logoUrl === undefined ? {} : { logoUrl: input.logoUrl || null };
+  const [row] = await db
+    .update(churches)
+    .set({ name: input.name, city: input.city, state: input.state, ...logo })
+    .where(eq(churches.id, churchId))
+    .returning(settingsColumns);
+  if (!row) throw notFound('Church not found');
+  return row;
+}
+
+/**
+ * A new church password (the admin-panel gate and the church login). Other sessions lose their unlock
+ * of this church: whoever knew the old password must know the new one.
+ */
+export async function changeChurchPassword(
+  db: Db,
+  auth: AuthContext,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const churchId = auth.user.churchId as number;
+  const [church] = await db
+    .select({ passwordHash: churches.passwordHash })
+    .from(churches)
+    .where(eq(churches.id, churchId))
+    .limit(1);
+  if (!church) throw notFound('Church not found');
+  if (!(await verifyPassword(church.passwordHash, input.currentPassword))) {
+    throw fieldError('currentPassword', WRONG_CURRENT_PASSWORD_MESSAGE);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(churches).set({ passwordHash }).where(eq(churches.id, churchId));
+    await tx
+      .update(sessions)
+      .set({ unlockedChurchId: null, unlockedUntil: null })
+      .where(and(eq(sessions.unlockedChurchId, churchId), ne(sessions.id, auth.sessionId)));
+  });
+}
+
+/**
+ * Deletes the caller's church. Members are detached first (no church, not administrators) and keep
+ * their accounts and entries (whose church becomes null); the subscription, payments, rollups and frozen
+ * church reports go with the church.
+ */
+export async function deleteChurch(db: Db, auth: AuthContext, churchId: number): Promise<void> {
+  if (auth.user.churchId !== churchId) throw forbidden(NOT_YOUR_CHURCH_MESSAGE);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ churchId: null, isChurchAdmin: false }).where(eq(users.churchId, churchId));
+    await tx
+      .delete(annualReports)
+      .where(and(eq(annualReports.scope, 'church'), eq(annualReports.subjectId, churchId)));
+    await tx.delete(churches).where(eq(churches.id, churchId));
+  });
+}

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminStatusResponse,
+  verifyChurchPasswordRequest,
+  verifyChurchPasswordResponse,
+} from '../../../shared/church-admin';
+import type { AppDeps } from '../../lib/deps';
+import { errorResponses } from '../../lib/error-schemas';
+import { authOf, requireUser } from '../../lib/guards';
+import { sessionSecurity } from '../../lib/openapi';
+import { requireChurch } from '../../lib/tracking-guards';
+import { adminStatus, verifyChurchPassword } from './unlock';
+
+/** The admin panel's gate: any member of a church, unlocked or not. */
+export const churchGateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { database, clock, config, throttles } = deps;
+  const member = { config: { access: 'user' as const }, preValidation: [requireUser, requireChurch] };
+  const schema = { tags: ['church-admin'], security: sessionSecurity };
+
+  app.post(
+    '/api/church/verify-password',
+    {
+      ...member,
+      schema: {
+        ...schema,
+        summary: "Unlock the admin panel for this session with the church password (the caller's church)",
+        description:
+          'Right: { success: true, unlockedUntil }. Wrong: 200 { success: false, message }. Throttled per member and church, and per address.',
+        body: verifyChurchPasswordRequest,
+        response: { 200: verifyChurchPasswordResponse, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const account = `${auth.user.id}:${auth.user.churchId}`;
+      await throttles.churchPasswordAddress.consume(request.ip);
+      await throttles.churchPasswordAccount.consume(account);
+      const result = await verifyChurchPassword(
+        database.db,
+        { clock, unlockMinutes: config.CHURCH_UNLOCK_MINUTES },
+        auth,
+        request.body.password,
+      );
+      if (result.success) await throttles.churchPasswordAccount.reset(account);
+      return result;
+    },
+  );
+
+  app.get(
+    '/api/church/admin-status',
+    {
+      ...member,
+      schema: {
+        ...schema,
+        summary:
+          'Whether this session has unlocked the admin panel (until when), and whether the caller administers',
+        response: { 200: adminStatusResponse, ...errorResponses(401, 403) },
+      },
+    },
+    (request) => adminStatus(authOf(request), clock.now()),
+  );
+};

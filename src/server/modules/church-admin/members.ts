@@ -1,0 +1,114 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  ADMIN_DETAILS_MESSAGE,
+  ANONYMOUS_MEMBER_PRIVATE_MESSAGE,
+  CANNOT_REMOVE_ADMIN_MESSAGE,
+  CANNOT_REMOVE_SELF_MESSAGE,
+  CHURCH_USERS_MAX,
+  type ChurchMember,
+  NOT_YOUR_MEMBER_MESSAGE,
+} from '../../../shared/church-admin';
+import { ANONYMOUS_MEMBER } from '../../../shared/leaderboard';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { emailTakenError, userEmailInUse } from '../../lib/accounts';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { forbidden } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { type AuthContext, endUserSessions } from '../../lib/sessions';
+
+type MemberRow = Pick<
+  typeof users.$inferSelect,
+  'id' | 'name' | 'email' | 'isChurchAdmin' | 'shareNameWithChurch'
+>;
+
+/** Names and e-mails only; a member who opted out shows as "Anonymous member" without an e-mail. */
+const memberView = (row: MemberRow): ChurchMember =>
+  row.shareNameWithChurch
+    ? { id: row.id, name: row.name, email: row.email, isChurchAdmin: row.isChurchAdmin, anonymous: false }
+    : { id: row.id, name: ANONYMOUS_MEMBER, email: null, isChurchAdmin: row.isChurchAdmin, anonymous: true };
+
+const memberColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  isChurchAdmin: users.isChurchAdmin,
+  shareNameWithChurch: users.shareNameWithChurch,
+};
+
+/** Ordered by the name shown, so the place of an anonymous member reveals nothing of their real name. */
+export async function listMembers(db: Db, churchId: number): Promise<ChurchMember[]> {
+  const shownName = sql`case when ${users.shareNameWithChurch} then ${users.name} else ${ANONYMOUS_MEMBER} end`;
+  const rows = await db
+    .select(memberColumns)
+    .from(users)
+    .where(eq(users.churchId, churchId))
+    .orderBy(asc(shownName), asc(users.id))
+    .limit(CHURCH_USERS_MAX);
+  return rows.map(memberView);
+}
+
+/** A member of the caller's church, or 403 (another church's member and a missing id answer alike). */
+async function memberOf(db: Db, actor: AuthContext, userId: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!row || row.churchId === null || row.churchId !== actor.user.churchId) {
+    throw forbidden(NOT_YOUR_MEMBER_MESSAGE);
+  }
+  return row;
+}
+
+/**
+ * Name, e-mail and optionally a new password of a member. A new e-mail or password ends all of that
+ * member's sessions (product decisions).
+ */
+export async function updateMember(
+  db: Db,
+  actor: AuthContext,
+  userId: number,
+  input: { name: string; email: string; password?: string },
+): Promise<ChurchMember> {
+  const target = await memberOf(db, actor, userId);
+  if (!target.shareNameWithChurch) throw forbidden(ANONYMOUS_MEMBER_PRIVATE_MESSAGE);
+  if (target.isChurchAdmin && !actor.user.isChurchAdmin) throw forbidden(ADMIN_DETAILS_MESSAGE);
+  if (await userEmailInUse(db, input.email, target.id)) throw emailTakenError();
+  const emailChanged = input.email.toLowerCase() !== target.email.toLowerCase();
+  const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({ name: input.name, email: input.email, ...(passwordHash ? { passwordHash } : {}) })
+        .where(and(eq(users.id, target.id), eq(users.churchId, target.churchId as number)))
+        .returning(memberColumns);
+      if (!updated) throw forbidden(NOT_YOUR_MEMBER_MESSAGE);
+      if (emailChanged || passwordHash) await endUserSessions(tx, target.id);
+      return updated;
+    });
+    return memberView(row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTakenError();
+    throw err;
+  }
+}
+
+/**
+ * Removes the person from the church and nothing else: their account, entries and prayer requests stay,
+ * and what they logged with the church stays in its totals. Their sessions lose the church's unlock.
+ */
+export async function removeMember(db: Db, actor: AuthContext, userId: number): Promise<void> {
+  const target = await memberOf(db, actor, userId);
+  if (target.id === actor.user.id) throw forbidden(CANNOT_REMOVE_SELF_MESSAGE);
+  if (target.isChurchAdmin) throw forbidden(CANNOT_REMOVE_ADMIN_MESSAGE);
+  await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .update(users)
+      .set({ churchId: null, isChurchAdmin: false })
+      .where(and(eq(users.id, target.id), eq(users.churchId, target.churchId as number)))
+      .returning({ id: users.id });
+    if (!removed) throw forbidden(NOT_YOUR_MEMBER_MESSAGE);
+    await tx
+      .update(sessions)
+      .set({ unlockedChurchId: null, unlockedUntil: null })
+      .where(eq(sessions.userId, target.id));
+  });
+}

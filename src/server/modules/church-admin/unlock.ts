@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import {
+  type AdminStatus,
+  INCORRECT_CHURCH_PASSWORD_MESSAGE,
+  type VerifyChurchPasswordResponse,
+} from '../../../shared/church-admin';
+import type { Db } from '../../db/client';
+import { churches, churchUnlockEvents, sessions } from '../../db/schema';
+import { unlockedUntilOf } from '../../lib/church-guards';
+import type { Clock } from '../../lib/clock';
+import { notFound } from '../../lib/errors';
+import { verifyPassword } from '../../lib/passwords';
+import type { AuthContext } from '../../lib/sessions';
+
+export interface UnlockSettings {
+  clock: Clock;
+  unlockMinutes: number;
+}
+
+/**
+ * Checks the church password for the caller's own church. Right: this session is unlocked for that
+ * church until now + CHURCH_UNLOCK_MINUTES. Every attempt is logged (church_unlock_events). A wrong
+ * password is an ordinary answer, not a 401, which would sign the client out.
+ */
+export async function verifyChurchPassword(
+  db: Db,
+  settings: UnlockSettings,
+  auth: AuthContext,
+  password: string,
+): Promise<VerifyChurchPasswordResponse> {
+  const churchId = auth.user.churchId as number;
+  const [church] = await db
+    .select({ passwordHash: churches.passwordHash })
+    .from(churches)
+    .where(eq(churches.id, churchId))
+    .limit(1);
+  if (!church) throw notFound('Church not found');
+  const ok = await verifyPassword(church.passwordHash, password);
+  const now = settings.clock.now();
+  const until = new Date(now.getTime() + settings.unlockMinutes * 60_000);
+  await db.transaction(async (tx) => {
+    await tx.insert(churchUnlockEvents).values({ churchId, userId: auth.user.id, success: ok, at: now });
+    if (ok) {
+      await tx
+        .update(sessions)
+        .set({ unlockedChurchId: churchId, unlockedUntil: until })
+        .where(eq(sessions.id, auth.sessionId));
+    }
+  });
+  return ok
+    ? { success: true, unlockedUntil: until.toISOString() }
+    : { success: false, message: INCORRECT_CHURCH_PASSWORD_MESSAGE };
+}
+
+export function adminStatus(auth: AuthContext, now: Date): AdminStatus {
+  const until = unlockedUntilOf(auth, now);
+  return {
+    unlocked: until !== null,
+    unlockedUntil: until?.toISOString() ?? null,
+    isChurchAdmin: auth.user.isChurchAdmin,
+  };
+}

@@ -1,0 +1,39 @@
+import { type SubscriptionStatus, subscriptionStatusAt } from '../../../shared/subscription';
+import type { Db } from '../../db/client';
+import { subscriptions } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { notFound } from '../../lib/errors';
+import { loadSubscriptionDates } from '../../lib/subscription-dates';
+
+/** The church's status now, computed from its dates and the injected clock (never stored). */
+export async function churchSubscriptionStatus(
+  db: Db,
+  clock: Clock,
+  churchId: number,
+): Promise<SubscriptionStatus> {
+  const dates = await loadSubscriptionDates(db, churchId);
+  if (!dates) throw notFound('Church not found');
+  return subscriptionStatusAt(dates, clock.now());
+}
+
+/**
+ * Cancelling stops renewal (the church stays active until its end); resuming restores it. Upserts, so a
+ * church seeded without a subscription row gets one with the trial it would have had.
+ */
+export async function setRenewalCancelled(
+  db: Db,
+  clock: Clock,
+  churchId: number,
+  cancelled: boolean,
+): Promise<SubscriptionStatus> {
+  const dates = await loadSubscriptionDates(db, churchId);
+  if (!dates) throw notFound('Church not found');
+  await db
+    .insert(subscriptions)
+    .values({ churchId, trialEndsAt: dates.trialEndsAt, renewalCancelled: cancelled, updatedAt: clock.now() })
+    .onConflictDoUpdate({
+      target: subscriptions.churchId,
+      set: { renewalCancelled: cancelled, updatedAt: clock.now() },
+    });
+  return churchSubscriptionStatus(db, clock, churchId);
+}
