@@ -3,6 +3,7 @@ import { type Config, testConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { manualClock } from '../../src/server/lib/clock';
 import type { Mailer, MailMessage } from '../../src/server/lib/mailer';
+import type { PaypalClient } from '../../src/server/lib/paypal';
 import { createThrottles, type ThrottleLimits } from '../../src/server/lib/throttles';
 import { createTestDatabase } from './db';
 
@@ -35,6 +36,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Fastify logger options, to read what the server logs. */
   logger?: BuildAppOptions['logger'];
+  /** A PayPal client (e.g. one on the stand-in with faults); by default the configuration's. */
+  paypal?: PaypalClient;
 }
 
 /**
@@ -57,6 +60,7 @@ export async function createTestApp(
     clock,
     throttles: createThrottles(undefined, options.throttleLimits),
     logger: options.logger,
+    paypal: options.paypal,
   });
   await app.ready();
   return {
