@@ -1,26 +1,40 @@
-// `npm run bench`: short, loopback-only measurements of the built server, each compared with a baseline
-// or a budget measured in this same run. A later issue adds its benchmark to the list below.
+// `npm run bench [-- name...]`: short, loopback-only measurements of the built server, each compared with a
+// baseline or a budget measured in this same run. Names select a subset, e.g. `npm run bench -- scale`.
 import { bundleFigures } from './bundle';
 import { healthBenchmark } from './health';
 import { build } from './lib/build';
 import { allWithinBudget, type Figure, printFigures } from './lib/report';
 import { lighthouseBenchmark } from './lighthouse';
+import { scaleBenchmark } from './scale';
 import { startupBenchmark } from './startup';
 
-const benchmarks: Array<[string, () => Promise<Figure[]>]> = [
-  ['start-up', startupBenchmark],
-  ['/api/health throughput', healthBenchmark],
-  ['client script sizes', async () => bundleFigures()],
-  ['Lighthouse /home', lighthouseBenchmark],
+const benchmarks: Array<[name: string, title: string, run: () => Promise<Figure[]>]> = [
+  ['startup', 'start-up', startupBenchmark],
+  ['health', '/api/health throughput', healthBenchmark],
+  ['bundle', 'client script sizes', async () => bundleFigures()],
+  ['lighthouse', 'Lighthouse /home', lighthouseBenchmark],
+  ['scale', 'statistics at scale and writes (PostgreSQL)', scaleBenchmark],
 ];
 
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !benchmarks.some(([known]) => known === name));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown benchmark ${unknown.join(', ')}; choose among ${benchmarks.map(([n]) => n).join(', ')}.`,
+  );
+  process.exit(2);
+}
+
+const started = performance.now();
 build();
 const figures: Figure[] = [];
-for (const [name, run] of benchmarks) {
-  console.log(`Running the ${name} benchmark...`);
+for (const [name, title, run] of benchmarks) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  console.log(`Running the ${title} benchmark...`);
   figures.push(...(await run()));
 }
 printFigures(figures);
-console.log(
-  allWithinBudget(figures) ? '\nAll figures are within their budgets.' : '\nSome figures are over budget.',
-);
+console.log(`\nMeasured in ${((performance.now() - started) / 60_000).toFixed(1)} minutes.`);
+const ok = allWithinBudget(figures);
+console.log(ok ? 'All figures are within their budgets.' : 'Some figures are over budget.');
+process.exit(ok ? 0 : 1);

@@ -1,5 +1,7 @@
 // The part of autocannon's programmatic API that the benchmarks use (the package ships no types).
 declare module 'autocannon' {
+  import type { EventEmitter } from 'node:events';
+
   interface Histogram {
     average: number;
     stddev: number;
@@ -9,17 +11,19 @@ declare module 'autocannon' {
     p90: number;
     p99: number;
   }
-  interface RawRequest {
+  export interface RawRequest {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
     body?: string | Buffer;
   }
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
     pipelining?: number;
+    method?: string;
+    body?: string;
     headers?: Record<string, string>;
     requests?: Array<RawRequest & { setupRequest?: (request: RawRequest) => RawRequest }>;
   }
@@ -32,5 +36,9 @@ declare module 'autocannon' {
     non2xx: number;
     '2xx': number;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  /** Emits 'response' (client, statusCode, bytes, milliseconds) for every answer, and is awaitable. */
+  export interface Instance extends EventEmitter, PromiseLike<Result> {
+    stop(): void;
+  }
+  export default function autocannon(options: Options): Instance;
 }
