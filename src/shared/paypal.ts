@@ -14,7 +14,7 @@ export type PaypalSetup = z.infer<typeof paypalSetupResponse>;
 
 /**
  * POST /api/paypal/order: the client's figures are validated for shape and ignored; the server always
- * orders 99.00 USD with intent CAPTURE. All fields are optional.
+ * orders 99.00 USD with intent CAPTURE. All fields are optional, and so is the body.
  */
 export const paypalOrderRequest = z
   .object({
@@ -22,7 +22,7 @@ export const paypalOrderRequest = z
     currency: z.string().max(8).optional(),
     intent: z.string().max(32).optional(),
   })
-  .optional();
+  .nullish();
 export type PaypalOrderRequest = z.input<typeof paypalOrderRequest>;
 export const paypalOrderResponse = z.object({ id: z.string() });
 

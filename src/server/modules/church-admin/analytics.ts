@@ -39,7 +39,8 @@ async function weeklySeries(db: Db, churchId: number, periodStart: string, today
         gte(churchDailyTotals.day, addDays(periodStart, firstWeek * 7)),
       ),
     )
-    .groupBy(bucket);
+    // By position: the bucket expression carries a parameter, which would not match a second copy of it.
+    .groupBy(sql`1`);
   const byWeek = new Map(rows.map((r) => [r.week, r]));
   return Array.from({ length: todayWeek - firstWeek + 1 }, (_, i) => {
     const week = firstWeek + i;
