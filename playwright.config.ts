@@ -4,6 +4,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4400);
 const baseURL = `http://127.0.0.1:${port}`;
+// The PayPal stand-in the main server pays through, and the billing journeys' server with a movable clock.
+const paypalPort = port + 50;
+const paypalStandIn = `http://127.0.0.1:${paypalPort}`;
+const clockedPort = port + 51;
+/** Read by billing specs: the clocked server's address and its clock control (POST /clock?at=ISO). */
+process.env.E2E_CLOCKED_URL ??= `http://127.0.0.1:${clockedPort}`;
+process.env.E2E_CLOCK_CONTROL_URL ??= `http://127.0.0.1:${clockedPort + 1}`;
 
 // A fresh data folder per run. This file is evaluated by the runner and again by each worker; workers
 // inherit the runner's environment, so all of them see the folder the runner chose. The server wrapper
@@ -36,22 +43,56 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // The built server, as `npm start` runs it (`npm test` builds first).
-    command: 'node tests/e2e/support/server.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      E2E_DATA_DIR: process.env.E2E_DATA_DIR,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // tests/support/paypal-stand-in.ts: PayPal's REST API and a fake browser SDK at /sdk/js.
+      command: `node --import tsx tests/support/paypal-stand-in.ts ${paypalPort}`,
+      url: `${paypalStandIn}/sdk/js`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      // The built server, as `npm start` runs it (`npm test` builds first).
+      command: 'node tests/e2e/support/server.mjs',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        E2E_DATA_DIR: process.env.E2E_DATA_DIR,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: baseURL,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        // The stand-in's defaults (tests/support/paypal-stand-in.ts).
+        PAYPAL_API_BASE: paypalStandIn,
+        PAYPAL_SDK_URL: `${paypalStandIn}/sdk/js`,
+        PAYPAL_CLIENT_ID: 'stand-in-client-id',
+        PAYPAL_CLIENT_SECRET: 'stand-in-client-secret',
+        PAYPAL_WEBHOOK_ID: 'WH-STAND-IN',
+      },
+    },
+    {
+      // tests/e2e/support/clocked-server.ts: billing journeys that need days to pass (billing*.spec.ts).
+      command: 'node --import tsx tests/e2e/support/clocked-server.ts',
+      url: `${process.env.E2E_CLOCKED_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(clockedPort),
+        CLOCK_CONTROL_PORT: String(clockedPort + 1),
+        PUBLIC_URL: process.env.E2E_CLOCKED_URL,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

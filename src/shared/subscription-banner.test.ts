@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { GRACE_DAYS } from './subscription';
 import {
+  BANNER_GRACE_DAYS,
   SUBSCRIBE_NOW_LABEL,
   subscriptionBanner,
   TRIAL_URGENT_DAYS,
@@ -64,5 +66,47 @@ describe('subscriptionBanner', () => {
     ] as const) {
       expect(banner(status, days)?.href).toBe('/church-admin');
     }
+  });
+
+  describe("with the viewer's clock, the words name the calendar day the period ends", () => {
+    const at = (iso: string) => ({ now: new Date(iso), timeZone: 'America/Phoenix' });
+    const trial = (daysRemaining: number, subscriptionEndsAt: string) =>
+      ({ status: 'trial', daysRemaining, subscriptionEndsAt }) as const;
+
+    it('says today when the trial ends later today, though the server rounds up to 1 day', () => {
+      // 15:00 in Phoenix (UTC-7), the trial ends at 20:00 the same evening.
+      const shown = subscriptionBanner(trial(1, '2026-03-11T03:00:00Z'), at('2026-03-10T22:00:00Z'));
+      expect(shown?.message).toContain('ends today.');
+      expect(shown?.tone).toBe('red');
+    });
+
+    it("says tomorrow for an end on the next calendar day, in the viewer's zone", () => {
+      // 23:00 in Phoenix; the end is 01:00 the next day there (08:00 UTC).
+      const shown = subscriptionBanner(trial(1, '2026-03-11T08:00:00Z'), at('2026-03-11T06:00:00Z'));
+      expect(shown?.message).toContain('ends tomorrow.');
+    });
+
+    it('counts calendar days for longer waits; showing and colour still follow daysRemaining', () => {
+      const shown = subscriptionBanner(trial(6, '2026-03-16T17:00:00Z'), at('2026-03-10T19:00:00Z'));
+      expect(shown?.message).toContain('ends in 6 days.');
+      expect(shown?.tone).toBe('yellow');
+      expect(subscriptionBanner(trial(8, '2026-03-18T17:00:00Z'), at('2026-03-10T19:00:00Z'))).toBeNull();
+    });
+
+    it('names the last day of the grace week when past due', () => {
+      expect(BANNER_GRACE_DAYS).toBe(GRACE_DAYS);
+      const ended = '2026-03-10T17:00:00Z';
+      const shown = subscriptionBanner(
+        { status: 'past_due', daysRemaining: 5, subscriptionEndsAt: ended },
+        at('2026-03-12T19:00:00Z'),
+      );
+      expect(shown?.message).toContain('stop in 5 days');
+    });
+
+    it('falls back to daysRemaining when the end is not a date', () => {
+      expect(subscriptionBanner(trial(4, 'soon'), at('2026-03-10T19:00:00Z'))?.message).toContain(
+        'in 4 days',
+      );
+    });
   });
 });

@@ -2,6 +2,7 @@
  * The dashboard's subscription banner (spec §4): which state shows it, its colour, message and button.
  * Type-only imports: the dashboard imports this rule, and Zod must not come with it.
  */
+import { dayIn } from './dates';
 import type { SubscriptionStatus } from './subscription';
 
 /** Trial warning thresholds of spec §9. */
@@ -29,21 +30,49 @@ function when(days: number): string {
   return `in ${days} days`;
 }
 
+const DAY_MS = 86_400_000;
+/** GRACE_DAYS of subscription.ts (past_due lasts a week after the end), repeated here to keep Zod out. */
+export const BANNER_GRACE_DAYS = 7;
+
+/** Calendar days from `now` to `end` in the viewer's zone: 0 when the end falls today. */
+function calendarDaysUntil(end: string, now: Date, timeZone: string): number | null {
+  const at = new Date(end);
+  if (Number.isNaN(at.getTime())) return null;
+  const [from, to] = [dayIn(timeZone, now), dayIn(timeZone, at)];
+  return Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+}
+
+export interface BannerClock {
+  now: Date;
+  /** The viewer's IANA zone: "today" is their calendar day. */
+  timeZone: string;
+}
+
 /**
  * null when no banner shows: an active church, a trial with more than 7 days left, or a status this
  * client does not know (spec: "others shown as unknown", which the billing card does, not the banner).
+ * Whether it shows and its colour follow the server's daysRemaining (whole days rounded up, as the
+ * billing card shows them). The words name the day the period ends on the viewer's calendar when `clock`
+ * is given: with 3 hours left the server says 1 day, and the trial ends today, not tomorrow.
  */
 export function subscriptionBanner(
-  subscription: Pick<SubscriptionStatus, 'daysRemaining'> & { status: string },
+  subscription: Pick<SubscriptionStatus, 'daysRemaining'> & { status: string; subscriptionEndsAt?: string },
+  clock?: BannerClock,
 ): SubscriptionBanner | null {
   const days = Math.max(0, Math.trunc(subscription.daysRemaining));
+  const calendar =
+    clock && subscription.subscriptionEndsAt
+      ? calendarDaysUntil(subscription.subscriptionEndsAt, clock.now, clock.timeZone)
+      : null;
+  const trialEnds = when(calendar ?? days);
+  const graceEnds = when(calendar === null ? days : calendar + BANNER_GRACE_DAYS);
   switch (subscription.status) {
     case 'trial':
       if (days > TRIAL_WARNING_DAYS) return null;
       return {
         tone: days <= TRIAL_URGENT_DAYS ? 'red' : 'yellow',
         title: 'Free trial ending soon',
-        message: `Your church's free trial ends ${when(days)}. Subscribe to keep church analytics and reports.`,
+        message: `Your church's free trial ends ${trialEnds}. Subscribe to keep church analytics and reports.`,
         action: SUBSCRIBE_NOW_LABEL,
         href: BANNER_TARGET,
       };
@@ -60,7 +89,7 @@ export function subscriptionBanner(
       return {
         tone: 'red',
         title: 'Payment past due',
-        message: `Your church's subscription payment is past due. Church analytics and reports stop ${when(days)} unless the payment is made.`,
+        message: `Your church's subscription payment is past due. Church analytics and reports stop ${graceEnds} unless the payment is made.`,
         action: UPDATE_PAYMENT_LABEL,
         href: BANNER_TARGET,
       };

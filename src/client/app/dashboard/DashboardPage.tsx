@@ -44,7 +44,7 @@ export function DashboardPage() {
           <TextLink href="/profile">Change this in your profile</TextLink>.
         </Alert>
       )}
-      <SubscriptionBanner inChurch={churchId !== null} />
+      <SubscriptionBanner inChurch={churchId !== null} timeZone={user.timeZone} />
       <YearEndCard today={today} onOpenReports={() => setReportsOpen(true)} />
       <StatCards churchId={churchId} />
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">

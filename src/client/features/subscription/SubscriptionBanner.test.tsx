@@ -4,8 +4,16 @@ import { flush, jsonResponse, render } from '../../test/render';
 import { SubscriptionBanner } from './SubscriptionBanner';
 
 const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+const NOW = Date.parse('2026-03-10T12:00:00Z');
+const HOUR = 3_600_000;
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  // Only Date: React and the query client keep their real timers.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   fetchMock.mockReset();
   document.body.innerHTML = '';
@@ -15,16 +23,17 @@ async function renderBanner(status: unknown, inChurch = true) {
   fetchMock.mockImplementation(async (input) =>
     String(input) === '/api/subscription/status' ? jsonResponse(200, status) : jsonResponse(404, {}),
   );
-  const view = await render(<SubscriptionBanner inChurch={inChurch} />);
+  const view = await render(<SubscriptionBanner inChurch={inChurch} timeZone="UTC" />);
   await flush();
   const banner = view.container.querySelector<HTMLElement>('[data-testid="subscription-banner"]');
   return { banner, link: banner?.querySelector('a') };
 }
 
-const status = (s: string, daysRemaining: number) => ({
+/** The server's answer for a period ending `hoursLeft` from now (daysRemaining rounded up, as it does). */
+const status = (s: string, daysRemaining: number, hoursLeft = daysRemaining * 24 - 1) => ({
   status: s,
   daysRemaining,
-  subscriptionEndsAt: '2026-04-01T00:00:00.000Z',
+  subscriptionEndsAt: new Date(NOW + hoursLeft * HOUR).toISOString(),
   renewalCancelled: false,
 });
 
@@ -51,7 +60,8 @@ describe('<SubscriptionBanner>', () => {
     document.body.innerHTML = '';
     expect((await renderBanner(status('trial', 1))).banner?.textContent).toContain('ends tomorrow');
     document.body.innerHTML = '';
-    expect((await renderBanner(status('trial', 0))).banner?.textContent).toContain('ends today');
+    // Six hours left: the server says 1 day; the trial ends today.
+    expect((await renderBanner(status('trial', 1, 6))).banner?.textContent).toContain('ends today');
   });
 
   it('says Update Payment when past due', async () => {
@@ -63,7 +73,7 @@ describe('<SubscriptionBanner>', () => {
     expect((await renderBanner(status('active', 300))).banner).toBeNull();
     expect((await renderBanner(status('trial', 20))).banner).toBeNull();
     fetchMock.mockImplementation(async () => jsonResponse(500, { message: 'down' }));
-    const view = await render(<SubscriptionBanner inChurch />);
+    const view = await render(<SubscriptionBanner inChurch timeZone="UTC" />);
     await flush();
     expect(view.container.querySelector('[data-testid="subscription-banner"]')).toBeNull();
   });

@@ -16,10 +16,10 @@ const tones = {
  * left, an expired or a past-due church. Nothing while the status loads or when it cannot be loaded: the
  * banner is a reminder, and the billing tab reports failures.
  */
-export function SubscriptionBanner({ inChurch }: { inChurch: boolean }) {
+export function SubscriptionBanner({ inChurch, timeZone }: { inChurch: boolean; timeZone: string }) {
   const { data } = useSubscriptionStatus(inChurch);
   const titleId = useId();
-  const banner = inChurch && data ? subscriptionBanner(data) : null;
+  const banner = inChurch && data ? subscriptionBanner(data, { now: new Date(), timeZone }) : null;
   if (!banner) return null;
   const tone = tones[banner.tone];
   return (

@@ -78,7 +78,10 @@ export function AnalyticsTab({ billingHref }: { billingHref: string }) {
               <Suspense fallback={chartFallback}>
                 <WeeklyChart weekly={data.weekly} />
               </Suspense>
-              <WeeklyTable weekly={data.weekly} className="sr-only" />
+              {/* A table ignores sr-only's 1 px width; its wrapper does not. */}
+              <div className="sr-only">
+                <WeeklyTable weekly={data.weekly} />
+              </div>
             </>
           )}
         </CardContent>

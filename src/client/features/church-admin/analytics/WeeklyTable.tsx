@@ -3,15 +3,9 @@ import { formatCount } from '../../../components/ui/stat-card';
 import { weekLabel } from './week-label';
 
 /** The chart's figures as a table: what screen readers get instead of the drawing (WCAG 1.1.1). */
-export function WeeklyTable({
-  weekly,
-  className,
-}: {
-  weekly: ChurchAnalytics['weekly'];
-  className?: string;
-}) {
+export function WeeklyTable({ weekly }: { weekly: ChurchAnalytics['weekly'] }) {
   return (
-    <table className={className}>
+    <table>
       <caption>Chapters read and prayer minutes per week of the current period</caption>
       <thead>
         <tr>

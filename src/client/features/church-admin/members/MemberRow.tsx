@@ -66,6 +66,8 @@ export function MemberRow({ member, isYou, viewerIsAdmin, removing, onRemove }: 
             onConfirm={onRemove}
           />
         )}
+        {/* Keeps the edit buttons in one column when a row cannot be removed. */}
+        {!removable && <span aria-hidden="true" className="inline-block w-10" />}
         {editable && email !== null && (
           <EditMemberDialog member={{ ...member, email }} open={editing} onOpenChange={setEditing} />
         )}
