@@ -194,7 +194,16 @@ test('a member without the password is stopped at the gate; a wrong password say
     await page.keyboard.press('Enter');
     await expect(main.getByRole('tab', { name: 'Church Members' })).toBeVisible();
     await expect(main.getByRole('heading', { level: 1, name: 'Church Administration' })).toBeFocused();
-    await main.getByRole('tab', { name: 'Settings' }).click();
+    // The tabs from the keyboard: arrows move and open, End goes to the last.
+    await page.keyboard.press('Tab');
+    await expect(main.getByRole('link', { name: 'Return to Dashboard' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(main.getByRole('tab', { name: 'Church Members' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(main.getByRole('tab', { name: 'Analytics' })).toBeFocused();
+    await expect(main.getByRole('tab', { name: 'Analytics' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    await expect(main.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
     await expect(main.getByLabel('Church Name')).toHaveValue(church.name);
     await expect(main.getByRole('heading', { name: 'Year-End Reset' })).toHaveCount(0);
     await expect(main.getByRole('button', { name: 'Delete Church' })).toHaveCount(0);
