@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { hashPassword } from '../../src/server/lib/passwords';
 import { BIBLE_BOOKS } from '../../src/shared/bible';
+import { SUBSCRIPTION_AMOUNT_CENTS, SUBSCRIPTION_CURRENCY, TRIAL_DAYS } from '../../src/shared/subscription';
 import { withoutSecondaryIndexes } from './bulk-load';
 import {
   BUSY_CHURCH,
@@ -34,8 +35,10 @@ export async function todayUtc(client: pg.Client): Promise<string> {
 }
 
 /**
- * Churches registered HISTORY_DAYS ago (so their current period covers the whole history) and their
- * members. Every account has the same real argon2id password hash, so any of them could log in.
+ * Churches registered HISTORY_DAYS ago (so their current period covers the whole history), each with
+ * the trial registration gives and one year paid at its end (a captured PayPal payment), so every
+ * church is active; and their members. Every account has the same real argon2id password hash, so any
+ * of them could log in.
  */
 export async function seedPeople(client: pg.Client, today: string) {
   const passwordHash = await hashPassword('bench password');
@@ -54,6 +57,19 @@ export async function seedPeople(client: pg.Client, today: string) {
             'UTC', ${registered}
      from generate_series(1, ${USERS}) u`,
     [today, passwordHash],
+  );
+  const trialEnd = `created_at + interval '${TRIAL_DAYS} days'`;
+  await client.query(
+    `insert into subscriptions (church_id, trial_ends_at, paid_until, updated_at)
+     select id, ${trialEnd}, ${trialEnd} + interval '1 year', ${trialEnd} from churches`,
+  );
+  await client.query(
+    `insert into payments (church_id, paypal_order_id, status, amount_cents, currency, capture_id, credited_at,
+                           created_at, updated_at)
+     select id, 'BENCHORDER' || lpad(id::text, 10, '0'), 'captured', ${SUBSCRIPTION_AMOUNT_CENTS},
+            '${SUBSCRIPTION_CURRENCY}', 'BENCHCAPTURE' || lpad(id::text, 10, '0'), ${trialEnd}, ${trialEnd},
+            ${trialEnd}
+     from churches`,
   );
   await client.query(`select setval(pg_get_serial_sequence('churches', 'id'), ${CHURCHES})`);
   await client.query(`select setval(pg_get_serial_sequence('users', 'id'), ${USERS})`);
