@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { churches, subscriptions, users } from '../../src/server/db/schema';
+import { churches, sessions, subscriptions, users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/lib/passwords';
 import { createSession } from '../../src/server/lib/sessions';
+import { hashToken, randomToken } from '../../src/server/lib/tokens';
 import { earliestDayAt } from '../../src/shared/dates';
 import { TRIAL_DAYS } from '../../src/shared/subscription';
 import type { TestApp } from './app';
@@ -102,4 +103,69 @@ export async function insertChurch(t: TestApp, name = 'Grace Chapel'): Promise<T
   });
   const adminId = await insertUser(t, church.id, { name: `${name} Admin`, isChurchAdmin: true });
   return { churchId: church.id, adminId, admin: await sessionOf(t, adminId, church.id) };
+}
+
+/**
+ * Many churches at once (a few statements in all, for tests that need hundreds): each with its trial,
+ * its administrator and an unlocked administrator session.
+ */
+export async function insertChurches(t: TestApp, n: number): Promise<TestChurchWorld[]> {
+  const db = t.database.db;
+  const now = t.clock.now();
+  const hash = await passwordHash();
+  const made = await db
+    .insert(churches)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        name: `Bulk Church ${i}`,
+        city: 'Mesa',
+        state: 'AZ',
+        email: uniqueEmail('bulk-church'),
+        passwordHash: hash,
+        createdAt: now,
+        periodStartedAt: now,
+        periodStartDate: earliestDayAt(now),
+      })),
+    )
+    .returning({ id: churches.id });
+  await db.insert(subscriptions).values(
+    made.map((c) => ({
+      churchId: c.id,
+      trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 86_400_000),
+      updatedAt: now,
+    })),
+  );
+  const admins = await db
+    .insert(users)
+    .values(
+      made.map((c) => ({
+        name: 'Bulk Admin',
+        email: uniqueEmail('bulk-admin'),
+        passwordHash: hash,
+        churchId: c.id,
+        isChurchAdmin: true,
+        createdAt: now,
+      })),
+    )
+    .returning({ id: users.id, churchId: users.churchId, email: users.email });
+  const until = new Date(now.getTime() + t.config.CHURCH_UNLOCK_MINUTES * 60_000);
+  const tokens = admins.map(() => randomToken());
+  await db.insert(sessions).values(
+    admins.map((a, i) => ({
+      tokenHash: hashToken(tokens[i] as string),
+      userId: a.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + t.config.SESSION_DAYS * 86_400_000),
+      unlockedChurchId: a.churchId,
+      unlockedUntil: until,
+    })),
+  );
+  return admins.map((a, i) => {
+    const token = tokens[i] as string;
+    return {
+      churchId: a.churchId as number,
+      adminId: a.id,
+      admin: { userId: a.id, token, cookie: `lampstand_session=${token}`, email: a.email },
+    };
+  });
 }

@@ -264,8 +264,19 @@ export async function startPaypalStandIn(options: StandInOptions = {}) {
     addFault(rule: FaultRule) {
       rules.push(rule);
     },
-    clearFaults() {
-      rules.length = 0;
+    /** Forgets faults not yet used: all of them, or those of one order or church. */
+    clearFaults(filter: { orderId?: string; referenceId?: string } = {}) {
+      for (let i = rules.length - 1; i >= 0; i--) {
+        const r = rules[i] as FaultRule;
+        const all = filter.orderId === undefined && filter.referenceId === undefined;
+        if (
+          all ||
+          (filter.orderId !== undefined && r.orderId === filter.orderId) ||
+          (filter.referenceId !== undefined && r.referenceId === filter.referenceId)
+        ) {
+          rules.splice(i, 1);
+        }
+      }
     },
     /** The buyer approves the order (as in PayPal's pop-up). */
     approve(orderId: string) {
