@@ -220,3 +220,39 @@ test('someone without a church gets Access Denied', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
   await expectAccessible(page, '/church-admin (access denied)');
 });
+
+test('the administrator closes the year, then deletes the church; members keep their accounts without a church', async ({
+  page,
+  request,
+}) => {
+  const church = newChurch();
+  const { church: created } = await registerChurchViaApi(request, church);
+  const member = await addMember(request, created.id, 'Priscilla Stays');
+  const main = page.getByRole('main');
+  await churchLogin(page, church.email, church.password);
+  await main.getByRole('tab', { name: 'Settings' }).click();
+
+  await test.step('year-end reset after its confirmation answers with the year it closed', async () => {
+    await main.getByRole('button', { name: 'Perform Year-End Reset' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Year-End Reset' })
+      .getByRole('button', { name: 'Reset' })
+      .click();
+    const done = toast(page, 'Year-End Reset Complete');
+    await expect(done).toBeVisible();
+    await expect(done).toContainText(/Year \d{4} has been archived/);
+  });
+
+  await test.step('deleting the church after its confirmation goes to / without a church', async () => {
+    await main.getByRole('button', { name: 'Delete Church' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Church' });
+    await expect(confirm).toContainText(`Are you sure you want to delete ${church.name}?`);
+    await expectAccessible(page, '/church-admin (delete church confirmation)');
+    await confirm.getByRole('button', { name: 'Delete Church' }).click();
+    await expect(toast(page, 'Church deleted')).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expect(main.getByText('No Church', { exact: true })).toBeVisible();
+    const me = await request.get('/api/me', { headers: bearer(member) });
+    expect(await me.json()).toMatchObject({ name: 'Priscilla Stays', churchId: null });
+  });
+});
