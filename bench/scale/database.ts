@@ -45,23 +45,33 @@ async function dropLeftovers(client: pg.Client) {
   }
 }
 
+const handle = (name: string): BenchDatabase => ({
+  name,
+  url: `${POSTGRES_URL}/${name}`,
+  drop: () => admin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+});
+
 /**
  * A fresh database for this run, migrated with the real migrations by the server's own openDatabase, so
  * the benchmark measures the schema and indexes that production gets.
  */
 export async function createBenchDatabase(): Promise<BenchDatabase> {
-  const name = `${PREFIX}${process.pid}_${Date.now()}`;
-  const url = `${POSTGRES_URL}/${name}`;
+  const created = handle(`${PREFIX}${process.pid}_${Date.now()}`);
   await admin(async (client) => {
     await dropLeftovers(client);
-    await client.query(`create database ${name}`);
+    await client.query(`create database ${created.name}`);
   });
-  const database = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+  const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 1 });
   await database.close();
-  return {
-    name,
-    url,
-    drop: () =>
-      admin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}),
-  };
+  return created;
+}
+
+/**
+ * A copy of a database as it is now (CREATE DATABASE ... TEMPLATE: the same pages, statistics and
+ * visibility map), taken while nothing is connected to it.
+ */
+export async function snapshotOf(source: BenchDatabase, suffix: string): Promise<BenchDatabase> {
+  const copy = handle(`${source.name}_${suffix}`);
+  await admin((client) => client.query(`create database ${copy.name} template ${source.name}`));
+  return copy;
 }

@@ -29,6 +29,6 @@ export const READINGS_PER_PRAYER = 10;
 /** Entries are dated over the last year; churches registered a year ago (their period covers it all). */
 export const HISTORY_DAYS = 365;
 
-/** The server under test and the PostgreSQL that the bench database is created in. */
-export const SERVER_PORT = 4353;
+/** The servers under test (small and large history) and the PostgreSQL the databases are created in. */
+export const SERVER_PORTS = [4353, 4354];
 export const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';

@@ -73,15 +73,19 @@ export async function seedPeople(client: pg.Client, today: string) {
   );
   await client.query(`select setval(pg_get_serial_sequence('churches', 'id'), ${CHURCHES})`);
   await client.query(`select setval(pg_get_serial_sequence('users', 'id'), ${USERS})`);
-  // Chapter number i (0..1188) of the canon, in order: the generator picks chapters by position.
+}
+
+/** Chapter number i (0..1188) of the canon, in order, for this session: the generator picks by position. */
+async function chapterTable(client: pg.Client) {
   const books = BIBLE_BOOKS.flatMap((b) => Array.from({ length: b.chapters }, () => b.number));
   const chapters = BIBLE_BOOKS.flatMap((b) => Array.from({ length: b.chapters }, (_, i) => i + 1));
   await client.query(
-    `create temporary table bench_chapters (idx int primary key, book smallint, chapter smallint)`,
+    `create temporary table if not exists bench_chapters (idx int primary key, book smallint, chapter smallint)`,
   );
   await client.query(
     `insert into bench_chapters select ord - 1, book, chapter
-     from unnest($1::smallint[], $2::smallint[]) with ordinality as t(book, chapter, ord)`,
+     from unnest($1::smallint[], $2::smallint[]) with ordinality as t(book, chapter, ord)
+     on conflict do nothing`,
     [books, chapters],
   );
 }
@@ -94,6 +98,7 @@ export async function seedPeople(client: pg.Client, today: string) {
 export async function growHistory(client: pg.Client, today: string, from: number, to: number) {
   const total = BIBLE_BOOKS.reduce((n, b) => n + b.chapters, 0);
   const sitting = `((i - 1) / ${CHAPTERS_PER_SITTING})`;
+  await chapterTable(client);
   await withoutSecondaryIndexes(client, ['readings', 'prayers'], async () => {
     await client.query(
       `insert into readings (user_id, church_id, book, chapter, read_date, created_at)
