@@ -88,6 +88,14 @@ export async function startPaypalStandIn(options: StandInOptions = {}) {
   };
   const held = new Set<ServerResponse>();
   let base = '';
+  /** Requests being handled (including delayed work), and who waits for none. */
+  let inFlight = 0;
+  let idleWaiters: Array<() => void> = [];
+  const settle = () => {
+    if (inFlight > 0) return;
+    for (const resolve of idleWaiters) resolve();
+    idleWaiters = [];
+  };
 
   function takeFault(endpoint: Endpoint, orderId?: string, referenceId?: string): Fault | undefined {
     const i = rules.findIndex(
@@ -238,9 +246,15 @@ export async function startPaypalStandIn(options: StandInOptions = {}) {
   }
 
   const server = createServer((req, res) => {
-    handle(req, res).catch((err: unknown) =>
-      send(res, { status: 500, body: { name: 'INTERNAL_SERVER_ERROR', message: String(err) } }),
-    );
+    inFlight++;
+    handle(req, res)
+      .catch((err: unknown) =>
+        send(res, { status: 500, body: { name: 'INTERNAL_SERVER_ERROR', message: String(err) } }),
+      )
+      .finally(() => {
+        inFlight--;
+        settle();
+      });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -307,6 +321,13 @@ export async function startPaypalStandIn(options: StandInOptions = {}) {
         body: JSON.stringify(event.body),
       });
       return res.status;
+    },
+    /** Resolves when no request is being handled: delayed work has happened, held requests were dropped. */
+    idle(): Promise<void> {
+      return new Promise((resolve) => {
+        idleWaiters.push(resolve);
+        settle();
+      });
     },
     /** Revokes every OAuth token issued so far: the next call with one gets 401. */
     expireTokens() {
