@@ -4,8 +4,8 @@ import pino from 'pino';
 import { buildApp, paypalFromConfig } from './app';
 import { loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
-import { DataDirLockedError } from './lib/data-dir-lock';
 import { systemClock } from './lib/clock';
+import { DataDirLockedError } from './lib/data-dir-lock';
 import { createMailer } from './lib/mailer';
 import { reconcilePendingPayments } from './modules/paypal/reconcile';
 
