@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { type Endpoint, type Fault, type FaultRule, responder, send } from './paypal-stand-in-faults';
 import { fakeSdkSource } from './paypal-stand-in-sdk';
 import {
   type Answer,
@@ -9,6 +10,8 @@ import {
   createStandInState,
   type SignedEvent,
 } from './paypal-stand-in-state';
+
+export type { Endpoint, Fault, FaultRule } from './paypal-stand-in-faults';
 
 /*
  * A local stand-in of PayPal's REST API, which the server talks to exactly as to PayPal (PAYPAL_API_BASE):
@@ -23,31 +26,6 @@ import {
  * settings as one JSON line.
  */
 
-export type Endpoint = 'token' | 'generateToken' | 'createOrder' | 'getOrder' | 'capture' | 'verifyWebhook';
-
-export type Fault =
-  /** 500, nothing done. */
-  | { kind: 'fail' }
-  /** Never answers and does nothing; the request is held until the caller gives up. */
-  | { kind: 'timeout' }
-  /** Does the work, then drops the connection before answering (e.g. captured, answer lost). */
-  | { kind: 'crash' }
-  /** The request arrives twice: the work is done twice (idempotency keys apply), the second answer sent. */
-  | { kind: 'twice' }
-  /** Waits, then does the work and answers: concurrent calls finish in another order. */
-  | { kind: 'delay'; ms: number }
-  /** Does the work now and answers after ms: a caller with a shorter timeout loses the answer. */
-  | { kind: 'slow'; ms: number };
-
-export interface FaultRule {
-  endpoint: Endpoint;
-  fault: Fault;
-  /** Only calls about this order (get, capture). */
-  orderId?: string;
-  /** Only order creations with this purchase_units[0].reference_id. */
-  referenceId?: string;
-}
-
 export interface StandInOptions {
   port?: number;
   clientId?: string;
@@ -57,18 +35,10 @@ export interface StandInOptions {
   tokenSeconds?: number;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
-}
-
-function send(res: ServerResponse, { status, body }: Answer, headers: Record<string, string> = {}) {
-  if (res.destroyed || res.writableEnded) return;
-  res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
 }
 
 export async function startPaypalStandIn(options: StandInOptions = {}) {
@@ -120,38 +90,7 @@ export async function startPaypalStandIn(options: StandInOptions = {}) {
     };
   }
 
-  async function respond(res: ServerResponse, fault: Fault | undefined, work: () => Answer) {
-    switch (fault?.kind) {
-      case 'fail':
-        return send(res, { status: 500, body: { name: 'INTERNAL_SERVER_ERROR', message: 'stand-in fault' } });
-      case 'timeout':
-        held.add(res);
-        await new Promise((resolve) => {
-          res.on('close', resolve);
-          setTimeout(resolve, 30_000).unref();
-        });
-        held.delete(res);
-        res.destroy();
-        return;
-      case 'crash':
-        work();
-        res.socket?.destroy();
-        return;
-      case 'twice':
-        work();
-        return send(res, work());
-      case 'delay':
-        await sleep(fault.ms);
-        return send(res, work());
-      case 'slow': {
-        const answer = work();
-        await sleep(fault.ms);
-        return send(res, answer);
-      }
-      default:
-        return send(res, work());
-    }
-  }
+  const respond = responder(held);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://stand-in');

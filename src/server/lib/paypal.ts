@@ -1,5 +1,9 @@
 import type { Clock } from './clock';
 import { systemClock } from './clock';
+import { asArray, type Json, PaypalError, type PaypalOrder, toOrder } from './paypal-types';
+
+export type { PaypalCapture, PaypalFailure, PaypalOrder } from './paypal-types';
+export { PaypalError } from './paypal-types';
 
 /*
  * PayPal's REST API (OAuth client credentials, Orders v2, client tokens, webhook verification) at a
@@ -7,37 +11,6 @@ import { systemClock } from './clock';
  * transient failures (network, timeout, 429, 5xx) are retried, which is safe because every call is either
  * a read or carries a PayPal-Request-Id that PayPal answers identically when it sees it again.
  */
-
-export interface PaypalCapture {
-  id: string;
-  status: string;
-  amount: { currency_code: string; value: string };
-}
-
-/** An order as we use it: its status and the captures of all its purchase units. */
-export interface PaypalOrder {
-  id: string;
-  status: string;
-  captures: PaypalCapture[];
-}
-
-export type PaypalFailure = 'timeout' | 'network' | 'http' | 'not-configured';
-
-export class PaypalError extends Error {
-  constructor(
-    message: string,
-    readonly failure: PaypalFailure,
-    readonly status?: number,
-    /** PayPal's error name or first issue (ORDER_NOT_APPROVED, ORDER_ALREADY_CAPTURED...). */
-    readonly issue?: string,
-  ) {
-    super(message);
-  }
-  /** The request may have been carried out: only a definite 4xx answer says it was not. */
-  get transient() {
-    return this.failure !== 'http' || this.status === 429 || (this.status ?? 0) >= 500;
-  }
-}
 
 export interface PaypalClient {
   readonly configured: boolean;
@@ -73,28 +46,6 @@ export interface PaypalClientOptions {
 interface CallOptions {
   body?: unknown;
   requestId?: string;
-}
-
-type Json = Record<string, unknown>;
-
-const asArray = (v: unknown): Json[] => (Array.isArray(v) ? (v as Json[]) : []);
-
-export function toOrder(raw: Json): PaypalOrder {
-  const captures = asArray(raw.purchase_units).flatMap((unit) =>
-    asArray((unit.payments as Json | undefined)?.captures),
-  );
-  return {
-    id: String(raw.id ?? ''),
-    status: String(raw.status ?? ''),
-    captures: captures.map((c) => ({
-      id: String(c.id ?? ''),
-      status: String(c.status ?? ''),
-      amount: {
-        currency_code: String((c.amount as Json | undefined)?.currency_code ?? ''),
-        value: String((c.amount as Json | undefined)?.value ?? ''),
-      },
-    })),
-  };
 }
 
 const WEBHOOK_HEADERS = {
