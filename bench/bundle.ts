@@ -12,6 +12,12 @@ import type { Figure } from './lib/report';
 
 const INITIAL_BUDGET_KB = 120;
 const CHUNK_BUDGET_KB = 40;
+/**
+ * Chunks that hold a library, not a route: the analytics chart is Recharts (~83 kB brotli at its smallest
+ * import), which engineering.md accepts as lazy and admin-only. It loads only when a church administrator
+ * opens the Analytics tab, so the route budget does not apply; its size is still reported.
+ */
+const LIBRARY_CHUNKS = new Set(['WeeklyChart']);
 
 /** `import … from"./x.js"`, `import"./x.js"`, `export … from"./x.js"`: loaded with the module itself. */
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`](\.\/[^"'`]+\.js)["'`]/g;
@@ -107,8 +113,10 @@ export function bundleFigures(report = measureBundle()): Figure[] {
       value: chunk.brotliKb,
       unit: 'kB',
       digits: 1,
-      budget: { atMost: CHUNK_BUDGET_KB },
-      note: `${chunk.withDepsKb.toFixed(1)} kB with the shared chunks it loads that /home has not`,
+      ...(LIBRARY_CHUNKS.has(chunk.name) ? {} : { budget: { atMost: CHUNK_BUDGET_KB } }),
+      note: `${chunk.withDepsKb.toFixed(1)} kB with the shared chunks it loads that /home has not${
+        LIBRARY_CHUNKS.has(chunk.name) ? '; chart library, Analytics tab only: no route budget' : ''
+      }`,
     })),
   ];
 }
