@@ -7,7 +7,7 @@ import type { Signed } from './sessions';
 const CONNECTIONS = 8;
 const WARMUP_SECONDS = 2;
 const ROUND_SECONDS = 3;
-const ROUNDS = 3;
+const ROUNDS = 5;
 /** The naive queries: up to this many timed runs on each database, within about NAIVE_SECONDS. */
 const NAIVE_RUNS = 20;
 const NAIVE_SECONDS = 8;
