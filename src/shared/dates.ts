@@ -5,14 +5,23 @@
 export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The calendar date at `at` in `timeZone`. */
+// Building a formatter is costly and this runs on every write's path: one per zone (a bounded set of
+// IANA names), kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 export function dayIn(timeZone: string, at: Date): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    // en-CA formats as YYYY-MM-DD.
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter.format(at);
 }
 
 export function addDays(day: string, days: number): string {
