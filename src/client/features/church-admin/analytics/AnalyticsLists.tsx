@@ -1,10 +1,8 @@
 import type { ChurchAnalytics } from '@shared/church-admin';
 import { Medal, Trophy } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { RankedList } from '../../../components/ui/ranked-list';
 import { formatCount } from '../../../components/ui/stat-card';
-import { cn } from '../../../lib/cn';
-
-type Entry = ChurchAnalytics['leaderboard']['chapters'][number];
 
 /** The church's 10 most-read chapters of the period. */
 export function TopChaptersList({ top }: { top: ChurchAnalytics['topReadChapters'] }) {
@@ -40,41 +38,6 @@ export function TopChaptersList({ top }: { top: ChurchAnalytics['topReadChapters
   );
 }
 
-function Ranking({ title, entries, unit }: { title: string; entries: Entry[]; unit: string }) {
-  return (
-    <div className="min-w-0">
-      <h4 className="mb-2 text-sm font-semibold">{title}</h4>
-      {entries.length === 0 ? (
-        <p className="text-sm text-muted">Nothing logged in the last 7 days.</p>
-      ) : (
-        <ol className="space-y-1.5">
-          {entries
-            .map((entry, index) => ({ ...entry, rank: index + 1 }))
-            .map((entry) => (
-              <li
-                // Anonymous members have no id; the rank is unique within one list.
-                key={entry.rank}
-                className={cn(
-                  'flex items-center gap-2 rounded px-1 text-sm',
-                  entry.isYou && 'bg-primary-soft',
-                )}
-              >
-                <span className="w-5 text-right font-semibold text-muted tabular-nums">{entry.rank}.</span>
-                <span className="min-w-0 flex-1 truncate">
-                  {entry.name}
-                  {entry.isYou && ' (you)'}
-                </span>
-                <span className="font-medium tabular-nums">
-                  {formatCount(entry.value)} <span className="font-normal text-muted">{unit}</span>
-                </span>
-              </li>
-            ))}
-        </ol>
-      )}
-    </div>
-  );
-}
-
 /** This week's leaders of the church (the dashboard's leaderboard, for the administrator). */
 export function LeaderboardCard({ leaderboard }: { leaderboard: ChurchAnalytics['leaderboard'] }) {
   return (
@@ -87,8 +50,20 @@ export function LeaderboardCard({ leaderboard }: { leaderboard: ChurchAnalytics[
         <CardDescription>Top members of the last 7 days.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 sm:grid-cols-2">
-        <Ranking title="Chapters Read" entries={leaderboard.chapters} unit="chapters" />
-        <Ranking title="Prayer Minutes" entries={leaderboard.prayerMinutes} unit="minutes" />
+        <RankedList
+          headingLevel="h4"
+          title="Chapters Read"
+          entries={leaderboard.chapters}
+          unit="chapters"
+          empty="Nothing logged in the last 7 days."
+        />
+        <RankedList
+          headingLevel="h4"
+          title="Prayer Minutes"
+          entries={leaderboard.prayerMinutes}
+          unit="minutes"
+          empty="Nothing logged in the last 7 days."
+        />
       </CardContent>
     </Card>
   );

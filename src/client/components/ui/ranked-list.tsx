@@ -1,0 +1,57 @@
+import { cn } from '../../lib/cn';
+import { formatCount } from './stat-card';
+
+export interface RankedEntry {
+  name: string;
+  value: number;
+  /** The viewer's own row: highlighted and marked '(you)'. */
+  isYou?: boolean;
+}
+
+/** A titled, numbered list of names with a count each (leaderboards). */
+export function RankedList({
+  title,
+  entries,
+  unit,
+  empty,
+  headingLevel: Heading = 'h3',
+}: {
+  title: string;
+  entries: RankedEntry[];
+  unit: string;
+  empty: string;
+  headingLevel?: 'h3' | 'h4';
+}) {
+  return (
+    <div className="min-w-0">
+      <Heading className="mb-2 text-sm font-semibold">{title}</Heading>
+      {entries.length === 0 ? (
+        <p className="text-sm text-muted">{empty}</p>
+      ) : (
+        <ol className="space-y-1.5">
+          {entries
+            .map((entry, index) => ({ ...entry, rank: index + 1 }))
+            .map((entry) => (
+              <li
+                // Entries may have no id (anonymous members); the rank is unique within one list.
+                key={entry.rank}
+                className={cn(
+                  'flex items-center gap-2 rounded px-1 text-sm',
+                  entry.isYou && 'bg-primary-soft font-semibold',
+                )}
+              >
+                <span className="w-5 text-right font-semibold text-muted tabular-nums">{entry.rank}.</span>
+                <span className="min-w-0 flex-1 truncate">
+                  {entry.name}
+                  {entry.isYou && ' (you)'}
+                </span>
+                <span className="font-medium tabular-nums">
+                  {formatCount(entry.value)} <span className="font-normal text-muted">{unit}</span>
+                </span>
+              </li>
+            ))}
+        </ol>
+      )}
+    </div>
+  );
+}
