@@ -4,14 +4,13 @@ import { Church } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
 import { PageCard } from '../../components/ui/page-card';
 import { TextLink } from '../../components/ui/text-link';
 import { serverMessageOf } from '../../lib/api';
 import { useLogin } from '../../lib/auth';
 import { applyServerErrors } from '../../lib/form-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { CredentialFields } from './CredentialFields';
 
 export function ChurchLoginPage() {
   useDocumentTitle('Church Login');
@@ -21,7 +20,6 @@ export function ChurchLoginPage() {
     resolver: zodResolver(churchLoginRequest),
     defaultValues: { email: '', password: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
     setFailure(null);
@@ -49,26 +47,7 @@ export function ChurchLoginPage() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {failure && <Alert variant="destructive">{failure}</Alert>}
-        <TextField
-          label="Church Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <div className="text-right text-sm">
-          <TextLink href="/forgot-password">Forgot password?</TextLink>
-        </div>
-        <Button type="submit" className="w-full" disabled={login.isPending}>
-          {login.isPending ? 'Signing in...' : 'Sign In'}
-        </Button>
+        <CredentialFields form={form} emailLabel="Church Email" pending={login.isPending} />
       </form>
     </PageCard>
   );

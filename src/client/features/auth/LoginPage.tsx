@@ -3,8 +3,6 @@ import { type LoginRequest, loginRequest } from '@shared/auth';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Redirect } from 'wouter';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
 import { PageCard } from '../../components/ui/page-card';
 import { TextLink } from '../../components/ui/text-link';
 import { toast } from '../../components/ui/use-toast';
@@ -12,6 +10,7 @@ import { serverMessageOf } from '../../lib/api';
 import { useAuth, useLogin } from '../../lib/auth';
 import { applyServerErrors } from '../../lib/form-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { CredentialFields } from './CredentialFields';
 
 export function LoginPage() {
   useDocumentTitle('User Login');
@@ -21,7 +20,6 @@ export function LoginPage() {
     resolver: zodResolver(loginRequest),
     defaultValues: { email: '', password: '' },
   });
-  const { errors } = form.formState;
 
   if (user) return <Redirect to="/" replace />;
 
@@ -55,26 +53,7 @@ export function LoginPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <div className="text-right text-sm">
-          <TextLink href="/forgot-password">Forgot password?</TextLink>
-        </div>
-        <Button type="submit" className="w-full" disabled={login.isPending}>
-          {login.isPending ? 'Signing in...' : 'Sign In'}
-        </Button>
+        <CredentialFields form={form} emailLabel="Email" pending={login.isPending} />
       </form>
     </PageCard>
   );

@@ -1,0 +1,42 @@
+import type { LoginRequest } from '@shared/auth';
+import type { UseFormReturn } from 'react-hook-form';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { TextLink } from '../../components/ui/text-link';
+
+/** The e-mail, password, forgot-password link and submit button that both login pages share. */
+export function CredentialFields({
+  form,
+  emailLabel,
+  pending,
+}: {
+  form: UseFormReturn<LoginRequest>;
+  emailLabel: string;
+  pending: boolean;
+}) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <TextField
+        label={emailLabel}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <div className="text-right text-sm">
+        <TextLink href="/forgot-password">Forgot password?</TextLink>
+      </div>
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </>
+  );
+}
