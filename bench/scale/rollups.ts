@@ -5,8 +5,9 @@ import { CHURCH_MILESTONE_CHAPTERS } from '../../src/shared/notifications';
 /*
  * The rollups computed from the raw rows with the write path's keys (src/server/modules/tracking/rollups.ts):
  * every entry counts on its own user's day; in its church's day (the church it was written with) and the
- * global day, in the writer's shard (user id modulo SHARDS); and a reading dated within its church's
- * current period counts for its chapter under that period's key. Recomputed whole after each stage, so
+ * global day, in the writer's shard (user id modulo SHARDS), and likewise in its church's current
+ * period (when dated within it) and the calendar year of its church and of everyone; and a reading dated
+ * within its church's current period counts for its chapter under that period's key. Recomputed whole after each stage, so
  * they equal the raw rows by construction; verify() checks it.
  */
 const entries = (keys: string[], where = 'true') => {
@@ -20,7 +21,8 @@ const entries = (keys: string[], where = 'true') => {
 };
 
 const STATEMENTS = [
-  'truncate user_daily_totals, church_daily_totals, global_daily_totals, church_chapter_counts, church_milestones',
+  `truncate user_daily_totals, church_daily_totals, global_daily_totals, church_period_totals,
+   church_yearly_totals, global_yearly_totals, church_chapter_counts, church_milestones`,
   `insert into user_daily_totals (user_id, day, chapters, minutes)
    select user_id, read_date, sum(chapters), sum(minutes)
    from (${entries(['user_id', 'read_date'])}) e group by 1, 2 order by 1, 2`,
@@ -31,6 +33,17 @@ const STATEMENTS = [
   `insert into global_daily_totals (day, shard, chapters, minutes)
    select read_date, shard, sum(chapters), sum(minutes)
    from (${entries(['read_date', `user_id % ${SHARDS} as shard`])}) e group by 1, 2 order by 1, 2`,
+  // The long figures, from the daily rows just computed: the current period, and each calendar year.
+  `insert into church_period_totals (church_id, period_start, shard, chapters, minutes)
+   select d.church_id, c.period_start_date, d.shard, sum(d.chapters), sum(d.minutes)
+   from church_daily_totals d join churches c on c.id = d.church_id and d.day >= c.period_start_date
+   group by 1, 2, 3 order by 1, 2, 3`,
+  `insert into church_yearly_totals (church_id, year, shard, chapters, minutes)
+   select church_id, extract(year from day), shard, sum(chapters), sum(minutes)
+   from church_daily_totals group by 1, 2, 3 order by 1, 2, 3`,
+  `insert into global_yearly_totals (year, shard, chapters, minutes)
+   select extract(year from day), shard, sum(chapters), sum(minutes)
+   from global_daily_totals group by 1, 2 order by 1, 2`,
   `insert into church_chapter_counts (church_id, period_start, book, chapter, count)
    select r.church_id, c.period_start_date, r.book, r.chapter, count(*)
    from readings r join churches c on c.id = r.church_id
@@ -60,6 +73,12 @@ export async function verifyRollups(client: pg.Client) {
            (select sum(minutes) from global_daily_totals) as global_minutes,
            (select count(*) from readings where church_id is not null) as church_readings,
            (select sum(chapters) from church_daily_totals) as church_chapters,
+           (select sum(chapters) from church_yearly_totals) as church_year_chapters,
+           (select sum(chapters) from global_yearly_totals) as global_year_chapters,
+           (select sum(minutes) from global_yearly_totals) as global_year_minutes,
+           (select count(*) from readings r join churches c on c.id = r.church_id
+             where r.read_date >= c.period_start_date) as period_readings,
+           (select sum(chapters) from church_period_totals) as period_chapters,
            (select sum(count) from church_chapter_counts) as chapter_counts`);
   const r = rows[0] as Record<string, string>;
   const pairs: Array<[string, string]> = [
@@ -68,7 +87,11 @@ export async function verifyRollups(client: pg.Client) {
     ['minutes', 'user_minutes'],
     ['minutes', 'global_minutes'],
     ['church_readings', 'church_chapters'],
-    ['church_readings', 'chapter_counts'],
+    ['church_readings', 'church_year_chapters'],
+    ['readings', 'global_year_chapters'],
+    ['minutes', 'global_year_minutes'],
+    ['period_readings', 'period_chapters'],
+    ['period_readings', 'chapter_counts'],
   ];
   for (const [raw, rollup] of pairs) {
     if (r[raw] !== r[rollup])

@@ -66,11 +66,13 @@ const placeholders = (rows: number, columns: number, offset = 0) =>
 
 /**
  * One write as the service does it without HTTP, Fastify, Zod or the service's reads: in a transaction,
- * insert the readings, then the same upserts of the rollups (the writer's day, then the rows shared with
- * other writers in ascending key order: church day and shard, global day and shard, chapter counts).
+ * insert the readings, then the same upserts of the rollups, one statement per table (the writer's day,
+ * then the rows shared with other writers: the church's day, period and year in the writer's shard, the
+ * global day and year in that shard, the chapter counts in ascending key order).
  */
 async function bareWrite(client: pg.Client, writer: Signed, periodStart: string) {
   const day = todayUtc();
+  const year = Number(day.slice(0, 4));
   const chapters = sitting().sort((a, b) => a.book - b.book || a.chapter - b.chapter);
   const shard = writer.userId % SHARDS;
   const n = chapters.length;
@@ -92,8 +94,26 @@ async function bareWrite(client: pg.Client, writer: Signed, periodStart: string)
       [writer.churchId, day, shard, n],
     );
     await client.query(
+      upsert('church_period_totals', 'church_id, period_start, shard', ['chapters', 'minutes']).replace(
+        '%s',
+        '($1, $2, $3, $4, 0)',
+      ),
+      [writer.churchId, periodStart, shard, n],
+    );
+    await client.query(
+      upsert('church_yearly_totals', 'church_id, year, shard', ['chapters', 'minutes']).replace(
+        '%s',
+        '($1, $2, $3, $4, 0)',
+      ),
+      [writer.churchId, year, shard, n],
+    );
+    await client.query(
       upsert('global_daily_totals', 'day, shard', ['chapters', 'minutes']).replace('%s', '($1, $2, $3, 0)'),
       [day, shard, n],
+    );
+    await client.query(
+      upsert('global_yearly_totals', 'year, shard', ['chapters', 'minutes']).replace('%s', '($1, $2, $3, 0)'),
+      [year, shard, n],
     );
     await client.query(
       upsert('church_chapter_counts', 'church_id, period_start, book, chapter', ['count']).replace(

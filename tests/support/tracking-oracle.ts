@@ -1,10 +1,14 @@
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import {
+  annualReports,
   churchChapterCounts,
   churchDailyTotals,
   churches,
+  churchPeriodTotals,
+  churchYearlyTotals,
   globalDailyTotals,
+  globalYearlyTotals,
   prayers,
   readings,
   userDailyTotals,
@@ -147,6 +151,21 @@ export async function expectedAnnualReport(
   scope: { userId: number } | { churchId: number } | 'global',
   year: number,
 ) {
+  // A year-end reset froze the closed year of the church and of its members as they were then.
+  if (scope !== 'global') {
+    const [kind, subjectId] = 'userId' in scope ? ['user', scope.userId] : ['church', scope.churchId];
+    const [frozen] = await db
+      .select({ chaptersRead: annualReports.chaptersRead, prayerMinutes: annualReports.prayerMinutes })
+      .from(annualReports)
+      .where(
+        and(
+          eq(annualReports.scope, kind as 'user' | 'church'),
+          eq(annualReports.subjectId, subjectId),
+          eq(annualReports.year, year),
+        ),
+      );
+    if (frozen) return { year, ...frozen };
+  }
   const rIn = and(gte(readings.readDate, `${year}-01-01`), lte(readings.readDate, `${year}-12-31`));
   const pIn = and(gte(prayers.prayerDate, `${year}-01-01`), lte(prayers.prayerDate, `${year}-12-31`));
   const [r, p] =
@@ -158,67 +177,127 @@ export async function expectedAnnualReport(
   return { year, chaptersRead: await chaptersWhere(db, r), prayerMinutes: await minutesWhere(db, p) };
 }
 
+type Grouped = { id: number; key: string; shard: number; chapters: number; minutes: number };
+
+const byKey = (rows: Grouped[]) =>
+  rows.sort((a, b) => a.id - b.id || a.key.localeCompare(b.key) || a.shard - b.shard);
+const nonZero = (rows: Grouped[]) => rows.filter((r) => r.chapters !== 0 || r.minutes !== 0);
+const figures = (r: { chapters: number | string; minutes: number | string }) => ({
+  chapters: Number(r.chapters),
+  minutes: Number(r.minutes),
+});
+
 /**
  * The rollup tables themselves, non-zero rows only, next to the same groupings of the raw rows: they
- * must be equal row for row.
+ * must be equal row for row. Period rows are compared for each church's current period (the key the
+ * write path keeps up to date; earlier periods' rows are left as they were).
  */
 export async function rollupsAndRawRows(db: Db, shards: number) {
-  const nonZero = <T extends { chapters: number; minutes: number }>(rows: T[]) =>
-    rows.filter((r) => r.chapters !== 0 || r.minutes !== 0);
-  const daily = async (
-    key: 'user' | 'church' | 'global',
-  ): Promise<Array<{ id: number; day: string; shard: number; chapters: number; minutes: number }>> => {
-    const merged = new Map<
-      string,
-      { id: number; day: string; shard: number; chapters: number; minutes: number }
-    >();
-    const add = (id: number, day: string, shard: number, chapters: number, minutes: number) => {
-      const k = `${id}|${day}|${shard}`;
-      const row = merged.get(k) ?? { id, day, shard, chapters: 0, minutes: 0 };
-      merged.set(k, { ...row, chapters: row.chapters + chapters, minutes: row.minutes + minutes });
-    };
-    for (const r of await db.select().from(readings)) {
-      if (key === 'church' && r.churchId === null) continue;
-      const id = key === 'user' ? r.userId : key === 'church' ? (r.churchId as number) : 0;
-      add(id, r.readDate, key === 'user' ? 0 : r.userId % shards, 1, 0);
+  const entries = [
+    ...(await db.select().from(readings)).map((r) => ({
+      userId: r.userId,
+      churchId: r.churchId,
+      day: r.readDate,
+      chapters: 1,
+      minutes: 0,
+    })),
+    ...(await db.select().from(prayers)).map((p) => ({
+      userId: p.userId,
+      churchId: p.churchId,
+      day: p.prayerDate,
+      chapters: 0,
+      minutes: p.minutes,
+    })),
+  ];
+  const periodOf = new Map(
+    (await db.select({ id: churches.id, start: churches.periodStartDate }).from(churches)).map((c) => [
+      c.id,
+      c.start,
+    ]),
+  );
+  type Raw = (typeof entries)[number];
+  const group = (keyOf: (e: Raw) => Omit<Grouped, 'chapters' | 'minutes'> | null) => {
+    const merged = new Map<string, Grouped>();
+    for (const e of entries) {
+      const k = keyOf(e);
+      if (!k) continue;
+      const id = `${k.id}|${k.key}|${k.shard}`;
+      const row = merged.get(id) ?? { ...k, chapters: 0, minutes: 0 };
+      merged.set(id, { ...row, chapters: row.chapters + e.chapters, minutes: row.minutes + e.minutes });
     }
-    for (const p of await db.select().from(prayers)) {
-      if (key === 'church' && p.churchId === null) continue;
-      const id = key === 'user' ? p.userId : key === 'church' ? (p.churchId as number) : 0;
-      add(id, p.prayerDate, key === 'user' ? 0 : p.userId % shards, 0, p.minutes);
-    }
-    const byKey = (a: { id: number; day: string; shard: number }, b: typeof a) =>
-      a.id - b.id || a.day.localeCompare(b.day) || a.shard - b.shard;
-    return [...merged.values()].sort(byKey);
+    return byKey(nonZero([...merged.values()]));
   };
-  const sortRows = <T extends { id: number; day: string; shard: number }>(rows: T[]) =>
-    rows.sort((a, b) => a.id - b.id || a.day.localeCompare(b.day) || a.shard - b.shard);
+  const shardOf = (e: Raw) => e.userId % shards;
+  const yearOfDay = (day: string) => day.slice(0, 4);
+  const raw = {
+    user: group((e) => ({ id: e.userId, key: e.day, shard: 0 })),
+    church: group((e) => (e.churchId === null ? null : { id: e.churchId, key: e.day, shard: shardOf(e) })),
+    churchPeriod: group((e) => {
+      const start = e.churchId === null ? undefined : periodOf.get(e.churchId);
+      return start === undefined || e.day < start
+        ? null
+        : { id: e.churchId as number, key: start, shard: shardOf(e) };
+    }),
+    churchYear: group((e) =>
+      e.churchId === null ? null : { id: e.churchId, key: yearOfDay(e.day), shard: shardOf(e) },
+    ),
+    global: group((e) => ({ id: 0, key: e.day, shard: shardOf(e) })),
+    globalYear: group((e) => ({ id: 0, key: yearOfDay(e.day), shard: shardOf(e) })),
+    chapters: await db
+      .select({ churchId: churches.id, book: readings.book, chapter: readings.chapter, count: count() })
+      .from(readings)
+      .innerJoin(
+        churches,
+        and(eq(churches.id, readings.churchId), gte(readings.readDate, churches.periodStartDate)),
+      )
+      .groupBy(churches.id, readings.book, readings.chapter)
+      .orderBy(churches.id, readings.book, readings.chapter),
+  };
+  const rows = (list: Array<Grouped>) => byKey(nonZero(list));
   const rollups = {
-    user: sortRows(
-      nonZero(await db.select().from(userDailyTotals)).map((r) => ({
+    user: rows(
+      (await db.select().from(userDailyTotals)).map((r) => ({
         id: r.userId,
-        day: r.day,
+        key: r.day,
         shard: 0,
-        chapters: r.chapters,
-        minutes: r.minutes,
+        ...figures(r),
       })),
     ),
-    church: sortRows(
-      nonZero(await db.select().from(churchDailyTotals)).map((r) => ({
+    church: rows(
+      (await db.select().from(churchDailyTotals)).map((r) => ({
         id: r.churchId,
-        day: r.day,
+        key: r.day,
         shard: r.shard,
-        chapters: r.chapters,
-        minutes: r.minutes,
+        ...figures(r),
       })),
     ),
-    global: sortRows(
-      nonZero(await db.select().from(globalDailyTotals)).map((r) => ({
-        id: 0,
-        day: r.day,
+    churchPeriod: rows(
+      (await db.select().from(churchPeriodTotals))
+        .filter((r) => periodOf.get(r.churchId) === r.periodStart)
+        .map((r) => ({ id: r.churchId, key: r.periodStart, shard: r.shard, ...figures(r) })),
+    ),
+    churchYear: rows(
+      (await db.select().from(churchYearlyTotals)).map((r) => ({
+        id: r.churchId,
+        key: String(r.year),
         shard: r.shard,
-        chapters: r.chapters,
-        minutes: r.minutes,
+        ...figures(r),
+      })),
+    ),
+    global: rows(
+      (await db.select().from(globalDailyTotals)).map((r) => ({
+        id: 0,
+        key: r.day,
+        shard: r.shard,
+        ...figures(r),
+      })),
+    ),
+    globalYear: rows(
+      (await db.select().from(globalYearlyTotals)).map((r) => ({
+        id: 0,
+        key: String(r.year),
+        shard: r.shard,
+        ...figures(r),
       })),
     ),
     chapters: await db
@@ -238,20 +317,6 @@ export async function rollupsAndRawRows(db: Db, shards: number) {
       )
       .where(sql`${churchChapterCounts.count} <> 0`)
       .orderBy(churchChapterCounts.churchId, churchChapterCounts.book, churchChapterCounts.chapter),
-  };
-  const raw = {
-    user: await daily('user'),
-    church: await daily('church'),
-    global: await daily('global'),
-    chapters: await db
-      .select({ churchId: churches.id, book: readings.book, chapter: readings.chapter, count: count() })
-      .from(readings)
-      .innerJoin(
-        churches,
-        and(eq(churches.id, readings.churchId), gte(readings.readDate, churches.periodStartDate)),
-      )
-      .groupBy(churches.id, readings.book, readings.chapter)
-      .orderBy(churches.id, readings.book, readings.chapter),
   };
   return { rollups, raw };
 }

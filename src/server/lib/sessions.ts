@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { Clock } from './clock';
@@ -45,13 +45,29 @@ export async function createSession(
   return { token, sessionId: row.id, expiresAt };
 }
 
-export async function resolveSession(db: Db, clock: Clock, token: string): Promise<AuthContext | null> {
-  const [row] = await db
+/*
+ * Every authenticated request runs this lookup: it is prepared once per database (Drizzle's named
+ * statement), so neither Node nor PostgreSQL rebuilds it per request.
+ */
+const prepareLookup = (db: Db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, clock.now())))
-    .limit(1);
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now'))),
+    )
+    .limit(1)
+    .prepare('session_lookup');
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+
+export async function resolveSession(db: Db, clock: Clock, token: string): Promise<AuthContext | null> {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    lookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ hash: hashToken(token), now: clock.now() });
   if (!row) return null;
   return {
     sessionId: row.session.id,

@@ -1,4 +1,3 @@
-import type { Leaderboard } from '@shared/leaderboard';
 import { format, isValid, parseISO } from 'date-fns';
 import { Medal } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';

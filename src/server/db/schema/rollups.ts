@@ -16,8 +16,9 @@ import { churches } from './churches';
 import { users } from './users';
 
 /*
- * Statistics never scan the raw rows: every write updates these in the same transaction, and a
- * dashboard figure is a sum over at most a year of days. Church and global rows are split into
+ * Statistics never scan the raw rows: every write updates these in the same transaction. Daily rows
+ * answer the last 7 days (at most 7 × SHARDS rows); period and yearly rows answer the long figures, so no
+ * figure reads more than a few dozen rows whatever the history. Church and global rows are split into
  * shards (writer id modulo a small number) so that many members writing at once do not queue on one row.
  */
 export const userDailyTotals = pgTable(
@@ -64,6 +65,61 @@ export const globalDailyTotals = pgTable(
   (t) => [
     primaryKey({ columns: [t.day, t.shard] }),
     check('global_daily_totals_not_negative', sql`${t.chapters} >= 0 and ${t.minutes} >= 0`),
+  ],
+);
+
+/**
+ * A church's figures of its current period: entries written with the church and dated on or after its
+ * period_start_date (the period key), per shard. Same invariant and same year-end duty as the chapter
+ * counts below; the period's figures are then a sum of at most SHARDS rows, however long the period.
+ */
+export const churchPeriodTotals = pgTable(
+  'church_period_totals',
+  {
+    churchId: integer('church_id')
+      .notNull()
+      .references(() => churches.id, { onDelete: 'cascade' }),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    shard: smallint('shard').notNull(),
+    chapters: integer('chapters').notNull().default(0),
+    minutes: integer('minutes').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.churchId, t.periodStart, t.shard] }),
+    check('church_period_totals_not_negative', sql`${t.chapters} >= 0 and ${t.minutes} >= 0`),
+  ],
+);
+
+/** A church's figures per calendar year of the entry date, per shard: the live annual report. */
+export const churchYearlyTotals = pgTable(
+  'church_yearly_totals',
+  {
+    churchId: integer('church_id')
+      .notNull()
+      .references(() => churches.id, { onDelete: 'cascade' }),
+    year: smallint('year').notNull(),
+    shard: smallint('shard').notNull(),
+    chapters: integer('chapters').notNull().default(0),
+    minutes: integer('minutes').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.churchId, t.year, t.shard] }),
+    check('church_yearly_totals_not_negative', sql`${t.chapters} >= 0 and ${t.minutes} >= 0`),
+  ],
+);
+
+/** Everyone's figures per calendar year of the entry date, per shard: global statistics and reports. */
+export const globalYearlyTotals = pgTable(
+  'global_yearly_totals',
+  {
+    year: smallint('year').notNull(),
+    shard: smallint('shard').notNull(),
+    chapters: bigint('chapters', { mode: 'number' }).notNull().default(0),
+    minutes: bigint('minutes', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.year, t.shard] }),
+    check('global_yearly_totals_not_negative', sql`${t.chapters} >= 0 and ${t.minutes} >= 0`),
   ],
 );
 

@@ -2,13 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { AnnualReport } from '../../../shared/annual-reports';
 import type { Db } from '../../db/client';
 import { annualReports } from '../../db/schema';
-import { rangeFigures } from '../tracking/totals';
-
-type Subject = { userId: number } | { churchId: number } | 'global';
+import { type Subject, yearFigures } from '../tracking/totals';
 
 /**
  * A calendar year's figures by entry date. A frozen copy kept by a church's year-end reset answers for
- * that church and its members when there is one; otherwise the daily rollups of the year do.
+ * that church and its members when there is one; otherwise the rollups of the year do.
  */
 export async function annualReport(db: Db, subject: Subject, year: number): Promise<AnnualReport> {
   if (subject !== 'global') {
@@ -27,6 +25,6 @@ export async function annualReport(db: Db, subject: Subject, year: number): Prom
       .limit(1);
     if (frozen) return { year, ...frozen };
   }
-  const figures = await rangeFigures(db, subject, `${year}-01-01`, `${year}-12-31`);
+  const figures = await yearFigures(db, subject, year);
   return { year, chaptersRead: figures.chapters, prayerMinutes: figures.minutes };
 }

@@ -5,7 +5,7 @@ import { annualReports, churches } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import type { AuthContext } from '../../lib/sessions';
-import { rangeFigures } from '../tracking/totals';
+import { yearFigures } from '../tracking/totals';
 
 /**
  * The calendar year a reset on `today` closes: the year that ended last when the period began before
@@ -20,8 +20,8 @@ export function closedYear(periodStart: string, today: string): number {
 /**
  * Year-end reset, in one transaction with the church row locked: deletes nothing; freezes the closed
  * year's church report and every current member's report (annual_reports, as the annual-reports routes
- * answer them), starts the new period today in the administrator's zone, and rebuilds the chapter counts
- * of the new period from the readings dated in it. Answers the year closed.
+ * answer them), starts the new period today in the administrator's zone, and builds the period figures and
+ * chapter counts of the new period from the rows dated in it. Answers the year closed.
  */
 export async function yearEndReset(db: Db, clock: Clock, auth: AuthContext): Promise<number> {
   const churchId = auth.user.churchId as number;
@@ -37,7 +37,7 @@ export async function yearEndReset(db: Db, clock: Clock, auth: AuthContext): Pro
     const year = closedYear(church.periodStart, today);
     const [first, last] = [`${year}-01-01`, `${year}-12-31`];
 
-    const figures = await rangeFigures(tx, { churchId }, first, last);
+    const figures = await yearFigures(tx, { churchId }, year);
     await tx
       .insert(annualReports)
       .values({
@@ -68,6 +68,15 @@ export async function yearEndReset(db: Db, clock: Clock, auth: AuthContext): Pro
       .update(churches)
       .set({ periodStartDate: today, periodStartedAt: now })
       .where(eq(churches.id, churchId));
+    // The period rows' invariant for the new key: the church's daily rows dated from its start.
+    await tx.execute(sql`
+      insert into church_period_totals (church_id, period_start, shard, chapters, minutes)
+      select church_id, ${today}::date, shard, sum(chapters), sum(minutes)
+      from church_daily_totals
+      where church_id = ${churchId} and day >= ${today}::date
+      group by church_id, shard
+      on conflict (church_id, period_start, shard) do update
+        set chapters = excluded.chapters, minutes = excluded.minutes`);
     // The chapter counts' invariant for the new period key: readings of the church dated from its start.
     await tx.execute(sql`
       insert into church_chapter_counts (church_id, period_start, book, chapter, count)

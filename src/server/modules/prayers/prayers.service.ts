@@ -1,11 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PRAYER_DATE_IN_FUTURE, type PrayerRequest } from '../../../shared/prayers';
 import type { Db } from '../../db/client';
 import { prayers } from '../../db/schema';
+import { param } from '../../db/statement';
 import type { Clock } from '../../lib/clock';
 import { fieldError, forbidden } from '../../lib/errors';
 import { loadTracker, todayOf } from '../tracking/context';
-import { recordEntries, removeEntries } from '../tracking/write';
+import { periodKeyOf, periodOfEntry } from '../tracking/rollups';
+import { entryWriter, recordEntries, removeEntries } from '../tracking/write';
 
 export const NOT_YOUR_PRAYER_MESSAGE = 'You can only delete your own prayer entries';
 
@@ -18,28 +20,37 @@ const columns = {
   prayerDate: prayers.prayerDate,
 };
 
+type PrayerRow = Omit<typeof prayers.$inferSelect, 'churchId' | 'createdAt'>;
+
+const writePrayer = entryWriter<PrayerRow, { notes: string | null }>(
+  'prayers_log',
+  sql`insert into prayers (user_id, church_id, minutes, notes, prayer_date, created_at)
+      values (${param('user', 'int')}, ${param('church', 'int')}, ${param('minutes', 'int')},
+              ${param('notes', 'text')}, ${param('day', 'date')}, ${param('at', 'timestamptz')})
+      returning id, user_id as "userId", minutes, notes, prayer_date as "prayerDate"`,
+);
+
 /** Saves a prayer entry with its rollups in one transaction; the date may not be after the user's today. */
 export async function logPrayer(db: Db, clock: Clock, userId: number, input: PrayerRequest) {
   return db.transaction(async (tx) => {
-    const tracker = await loadTracker(tx, userId);
+    const tracker = await loadTracker(tx, userId, 'write');
     const today = todayOf(tracker, clock);
     if (input.prayerDate > today) throw fieldError('prayerDate', PRAYER_DATE_IN_FUTURE);
-    const [row] = await tx
-      .insert(prayers)
-      .values({
+    const { entries, totals } = await recordEntries(tx, clock, tracker, today, {
+      writer: writePrayer,
+      change: {
         userId,
         churchId: tracker.church?.id ?? null,
+        periodStart: periodKeyOf(tracker.church, input.prayerDate),
+        day: input.prayerDate,
+        chapters: 0,
         minutes: input.minutes,
-        notes: input.notes ? input.notes : null,
-        prayerDate: input.prayerDate,
-        createdAt: clock.now(),
-      })
-      .returning(columns);
-    if (!row) throw new Error('prayer insert returned nothing');
-    const totals = await recordEntries(tx, clock, tracker, today, [
-      { userId, churchId: row.churchId, day: row.prayerDate, chapters: 0, minutes: row.minutes },
-    ]);
-    const { churchId: _church, ...prayer } = row;
+        refs: [],
+      },
+      params: { notes: input.notes ? input.notes : null },
+    });
+    const [prayer] = entries;
+    if (!prayer) throw new Error('prayer insert returned nothing');
     return { prayer, totals };
   });
 }
@@ -52,8 +63,14 @@ export async function deletePrayer(db: Db, userId: number, id: number): Promise<
       .where(and(eq(prayers.id, id), eq(prayers.userId, userId)))
       .returning(columns);
     if (!row) throw forbidden(NOT_YOUR_PRAYER_MESSAGE);
-    await removeEntries(tx, [
-      { userId, churchId: row.churchId, day: row.prayerDate, chapters: 0, minutes: row.minutes },
-    ]);
+    await removeEntries(tx, {
+      userId,
+      churchId: row.churchId,
+      periodStart: await periodOfEntry(tx, row.churchId, row.prayerDate),
+      day: row.prayerDate,
+      chapters: 0,
+      minutes: row.minutes,
+      refs: [],
+    });
   });
 }

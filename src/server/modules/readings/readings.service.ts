@@ -1,13 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type BibleBook, bookByName, bookByNumber } from '../../../shared/bible';
 import { type ChapterRef, READING_DATE_IN_FUTURE } from '../../../shared/readings';
 import type { Db } from '../../db/client';
-import { churches, readings } from '../../db/schema';
+import { readings } from '../../db/schema';
+import { param } from '../../db/statement';
 import type { Clock } from '../../lib/clock';
 import { fieldError, forbidden } from '../../lib/errors';
 import { loadTracker, todayOf } from '../tracking/context';
-import type { EntryDelta } from '../tracking/rollups';
-import { type PeriodTotals, recordEntries, removeEntries } from '../tracking/write';
+import { periodKeyOf, periodOfEntry } from '../tracking/rollups';
+import { entryWriter, type PeriodTotals, recordEntries, removeEntries } from '../tracking/write';
 
 export const NOT_YOUR_READING_MESSAGE = 'You can only delete your own readings';
 
@@ -28,10 +29,25 @@ const columns = {
   readDate: readings.readDate,
 };
 
+type ReadingRow = Omit<ReadingView, 'book'> & { book: number };
+
+/** The chapters, in the order given, as reading rows of the writer's date and church (one statement). */
+const writeReadings = entryWriter<ReadingRow, { books: number[]; chapterNumbers: number[] }>(
+  'readings_log',
+  sql`insert into readings (user_id, church_id, book, chapter, read_date, created_at)
+      select ${param('user', 'int')}, ${param('church', 'int')}, r.book, r.chapter, ${param('day', 'date')},
+             ${param('at', 'timestamptz')}
+      from unnest(${param('books', 'smallint[]')}, ${param('chapterNumbers', 'smallint[]')})
+        with ordinality as r(book, chapter, n)
+      order by r.n
+      returning id, user_id as "userId", book, chapter, read_date as "readDate"`,
+);
+
 /**
  * Saves the chapters read on one date, all or none, in one transaction with every rollup they change.
  * The date is the reader's calendar date and may not be after their today; the reading keeps the church
- * the reader belongs to now, and counts in its top chapters when dated within the church's period.
+ * the reader belongs to now, and counts in its period figures and top chapters when dated within the
+ * church's period.
  */
 export async function logReadings(
   db: Db,
@@ -40,36 +56,28 @@ export async function logReadings(
   input: { readDate: string; chapters: readonly ChapterRef[] },
 ): Promise<{ readings: ReadingView[]; totals: PeriodTotals }> {
   // The shared schema has checked every name and chapter number already.
-  const refs = input.chapters.map((c) => ({ book: bookByName(c.book) as BibleBook, chapter: c.chapter }));
+  const refs = input.chapters.map((c) => ({
+    book: (bookByName(c.book) as BibleBook).number,
+    chapter: c.chapter,
+  }));
   return db.transaction(async (tx) => {
-    const tracker = await loadTracker(tx, userId);
+    const tracker = await loadTracker(tx, userId, 'write');
     const today = todayOf(tracker, clock);
     if (input.readDate > today) throw fieldError('readDate', READING_DATE_IN_FUTURE);
-    const church = tracker.church;
-    const rows = await tx
-      .insert(readings)
-      .values(
-        refs.map((r) => ({
-          userId,
-          churchId: church?.id ?? null,
-          book: r.book.number,
-          chapter: r.chapter,
-          readDate: input.readDate,
-          createdAt: clock.now(),
-        })),
-      )
-      .returning(columns);
-    const inPeriod = church !== null && input.readDate >= church.periodStart;
-    const deltas: EntryDelta[] = rows.map((r) => ({
-      userId,
-      churchId: r.churchId,
-      day: r.readDate,
-      chapters: 1,
-      minutes: 0,
-      chapter: inPeriod ? { periodStart: church.periodStart, book: r.book, chapter: r.chapter } : undefined,
-    }));
-    const totals = await recordEntries(tx, clock, tracker, today, deltas);
-    return { readings: rows.map(view), totals };
+    const { entries, totals } = await recordEntries(tx, clock, tracker, today, {
+      writer: writeReadings,
+      change: {
+        userId,
+        churchId: tracker.church?.id ?? null,
+        periodStart: periodKeyOf(tracker.church, input.readDate),
+        day: input.readDate,
+        chapters: refs.length,
+        minutes: 0,
+        refs,
+      },
+      params: { books: refs.map((r) => r.book), chapterNumbers: refs.map((r) => r.chapter) },
+    });
+    return { readings: entries.map(view), totals };
   });
 }
 
@@ -94,18 +102,14 @@ export async function deleteReading(db: Db, userId: number, id: number): Promise
       .where(and(eq(readings.id, id), eq(readings.userId, userId)))
       .returning(columns);
     if (!row) throw forbidden(NOT_YOUR_READING_MESSAGE);
-    let chapter: EntryDelta['chapter'];
-    if (row.churchId !== null) {
-      const [church] = await tx
-        .select({ periodStart: churches.periodStartDate })
-        .from(churches)
-        .where(eq(churches.id, row.churchId));
-      // Chapter counts hold the readings dated within the church's current period (and only those).
-      if (church && row.readDate >= church.periodStart)
-        chapter = { periodStart: church.periodStart, book: row.book, chapter: row.chapter };
-    }
-    await removeEntries(tx, [
-      { userId, churchId: row.churchId, day: row.readDate, chapters: 1, minutes: 0, chapter },
-    ]);
+    await removeEntries(tx, {
+      userId,
+      churchId: row.churchId,
+      periodStart: await periodOfEntry(tx, row.churchId, row.readDate),
+      day: row.readDate,
+      chapters: 1,
+      minutes: 0,
+      refs: [{ book: row.book, chapter: row.chapter }],
+    });
   });
 }

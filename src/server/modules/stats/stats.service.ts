@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { bookByNumber } from '../../../shared/bible';
-import { startOfYear } from '../../../shared/dates';
 import { type ChurchStats, type GlobalStats, TOP_CHAPTERS, type UserStats } from '../../../shared/stats';
 import type { Db } from '../../db/client';
 import { churchChapterCounts, entityCounts } from '../../db/schema';
@@ -9,7 +8,7 @@ import { forbidden } from '../../lib/errors';
 import { NOT_A_MEMBER_MESSAGE } from '../../lib/tracking-guards';
 import { loadTracker, personalPeriodStart, todayOf, weekStartOf } from '../tracking/context';
 import { streakRun } from '../tracking/streak';
-import { churchFigures, globalFigures, userFigures } from '../tracking/totals';
+import { churchFigures, userFigures, yearFigures } from '../tracking/totals';
 
 /** The caller's totals since their period start, the last 7 days' part of them, and their streak. */
 export async function userStats(db: Db, clock: Clock, userId: number): Promise<UserStats> {
@@ -82,9 +81,10 @@ export async function topReadChapters(db: Db, churchId: number, periodStart: str
 
 /** Everyone's totals since January 1 of the current UTC year, and the number of users and churches. */
 export async function globalStats(db: Db, clock: Clock): Promise<GlobalStats> {
-  const from = startOfYear(clock.now().getUTCFullYear());
+  const year = clock.now().getUTCFullYear();
+  // Entries dated from January 1: this year's, and next year's written where the new year has begun.
   const [figures, counts] = await Promise.all([
-    globalFigures(db, from, from),
+    yearFigures(db, 'global', year, year + 1),
     db.select().from(entityCounts),
   ]);
   const countOf = (kind: 'users' | 'churches') => counts.find((c) => c.kind === kind)?.count ?? 0;

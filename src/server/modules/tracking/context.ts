@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { addDays, dayIn, startOfYear, yearOf } from '../../../shared/dates';
 import type { Db } from '../../db/client';
-import { churches, users } from '../../db/schema';
+import { preparedStatement } from '../../db/statement';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 
@@ -23,19 +23,46 @@ export interface Tracker {
   church: TrackedChurch | null;
 }
 
-export async function loadTracker(db: Db, userId: number): Promise<Tracker> {
-  const [row] = await db
-    .select({
-      userId: users.id,
-      timeZone: users.timeZone,
-      church: { id: churches.id, name: churches.name, periodStart: churches.periodStartDate },
-    })
-    .from(users)
-    .leftJoin(churches, eq(churches.id, users.churchId))
-    .where(eq(users.id, userId))
-    .limit(1);
+const trackerQuery = (lock: boolean) => sql`
+  select u.id as "userId", u.time_zone as "timeZone",
+         c.id as "churchId", c.name as "churchName", c.period_start_date as "periodStart"
+  from users u
+  left join lateral (
+    select id, name, period_start_date from churches where id = u.church_id ${lock ? sql`for key share` : sql``}
+  ) c on true
+  where u.id = ${sql.placeholder('user')}::int`;
+
+interface TrackerRow {
+  userId: number;
+  timeZone: string;
+  churchId: number | null;
+  churchName: string | null;
+  periodStart: string | null;
+}
+
+const trackerStatements = {
+  read: preparedStatement<TrackerRow>('tracker_read', trackerQuery(false)),
+  /*
+   * A write holds the church row's key-share lock (the one its entries' foreign key takes anyway) from
+   * this read to its commit, so a year-end reset (which locks the row for update) either waits for the
+   * write and then counts it, or goes first and the write reads the new period: never a write counted
+   * under a period that has just ended.
+   */
+  write: preparedStatement<TrackerRow>('tracker_write', trackerQuery(true)),
+};
+
+export async function loadTracker(db: Db, userId: number, use: 'read' | 'write' = 'read'): Promise<Tracker> {
+  const [row] = await trackerStatements[use](db, { user: userId });
   if (!row) throw notFound('User not found');
-  return row;
+  const { churchId, churchName, periodStart } = row;
+  return {
+    userId: row.userId,
+    timeZone: row.timeZone,
+    church:
+      churchId === null
+        ? null
+        : { id: churchId, name: churchName as string, periodStart: periodStart as string },
+  };
 }
 
 /** The person's calendar date now, in their own zone. */

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { streakTier, weeklyBadges } from '../../../shared/badges';
-import { CHURCH_MILESTONE_CHAPTERS } from '../../../shared/notifications';
 import type { Db } from '../../db/client';
-import { churchMilestones, notifications } from '../../db/schema';
+import { notifications } from '../../db/schema';
 import type { TrackedChurch } from './context';
 import { runLength } from './streak';
 
@@ -69,20 +68,10 @@ export function streakNotices(run: readonly string[], added: ReadonlySet<string>
 }
 
 /**
- * Announces to every member the last milestone (a multiple of CHURCH_MILESTONE_CHAPTERS) that the
- * church's period total has reached, once: the milestone row is the guard, so two writers crossing it
- * together announce it once, and a crossing both missed (each saw the other's chapters uncommitted) is
- * announced by the next reading.
+ * Announces to every member a church milestone (a multiple of CHURCH_MILESTONE_CHAPTERS of the period's
+ * chapters) that this write was the first to record (see addToSharedRollups).
  */
-export async function announceChurchMilestone(tx: Db, at: Date, church: TrackedChurch, total: number) {
-  const reached = Math.floor(total / CHURCH_MILESTONE_CHAPTERS) * CHURCH_MILESTONE_CHAPTERS;
-  if (reached === 0) return;
-  const [fresh] = await tx
-    .insert(churchMilestones)
-    .values({ churchId: church.id, periodStart: church.periodStart, chapters: reached, announcedAt: at })
-    .onConflictDoNothing()
-    .returning({ chapters: churchMilestones.chapters });
-  if (!fresh) return;
+export async function announceChurchMilestone(tx: Db, at: Date, church: TrackedChurch, reached: number) {
   const message = `${church.name} has read ${count(reached)} chapters this period!`;
   const key = `church:${church.id}:${church.periodStart}:${reached}`;
   await tx.execute(sql`

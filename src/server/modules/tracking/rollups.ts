@@ -1,198 +1,170 @@
-import { and, eq, getTableName, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { CHURCH_MILESTONE_CHAPTERS } from '../../../shared/notifications';
 import type { Db } from '../../db/client';
-import { churchChapterCounts, churchDailyTotals, globalDailyTotals, userDailyTotals } from '../../db/schema';
-import { aggregate } from './aggregate';
-import { shardOf } from './context';
+import { churches } from '../../db/schema';
+import { param, preparedStatement } from '../../db/statement';
+import { shardOf, type TrackedChurch } from './context';
 
-/** One entry's effect on the rollups: what a new entry adds, and a deleted one takes away. */
-export interface EntryDelta {
+/**
+ * What one write adds to the rollups, or one deletion takes away: one person, one date, the church the
+ * entries were written with. Every write and deletion of the API is of this shape (a batch of readings
+ * shares its date).
+ */
+export interface RollupChange {
   userId: number;
-  /** The church the entry was written with (the entry's church_id), or null. */
   churchId: number | null;
+  /** The church's current period key when the entries count in it (dated on or after its start), else null. */
+  periodStart: string | null;
   day: string;
   chapters: number;
   minutes: number;
-  /** For a reading counted in its church's current period: that period's key and the chapter. */
-  chapter?: { periodStart: string; book: number; chapter: number };
+  /** The readings' book and chapter numbers (none for prayer). */
+  refs: readonly { book: number; chapter: number }[];
 }
 
-const figures = (d: EntryDelta) => ({ chapters: d.chapters, minutes: d.minutes });
-
-const userRows = (deltas: readonly EntryDelta[]) =>
-  aggregate(deltas.map((d) => ({ key: [d.userId, d.day] as const, values: figures(d) })));
-
-const churchRows = (deltas: readonly EntryDelta[]) =>
-  aggregate(
-    deltas.flatMap((d) =>
-      d.churchId === null
-        ? []
-        : [{ key: [d.churchId, d.day, shardOf(d.userId)] as const, values: figures(d) }],
-    ),
-  );
-
-const globalRows = (deltas: readonly EntryDelta[]) =>
-  aggregate(deltas.map((d) => ({ key: [d.day, shardOf(d.userId)] as const, values: figures(d) })));
-
-const chapterRows = (deltas: readonly EntryDelta[]) =>
-  aggregate(
-    deltas.flatMap((d) =>
-      d.churchId === null || !d.chapter
-        ? []
-        : [
-            {
-              key: [d.churchId, d.chapter.periodStart, d.chapter.book, d.chapter.chapter] as const,
-              values: { count: d.chapters },
-            },
-          ],
-    ),
-  );
-
-/** `table.column + excluded.column`: the existing row's figure plus the one being added. */
-const addExcluded = (column: AnyPgColumn) =>
-  sql.raw(`"${getTableName(column.table)}"."${column.name}" + excluded."${column.name}"`);
+/** The period an entry of `day` written with `church` counts in: its current one, unless dated before it. */
+export const periodKeyOf = (church: Pick<TrackedChurch, 'periodStart'> | null, day: string) =>
+  church !== null && day >= church.periodStart ? church.periodStart : null;
 
 /**
- * Adds new entries to the writer's own daily rows; answers each touched day's figures after the write
- * (a day whose figures equal what was just added had no entry before: the streak may have grown).
+ * The period key a stored entry was counted under, for its deletion: its church's current period when
+ * dated within it. Locks the church row as a write does (see loadTracker), so a year-end reset cannot
+ * move the period between this read and the commit.
  */
-export async function addToUserRollups(tx: Db, deltas: readonly EntryDelta[]) {
-  const rows = userRows(deltas);
-  if (rows.length === 0) return [];
-  return tx
-    .insert(userDailyTotals)
-    .values(rows.map(({ key: [userId, day], values }) => ({ userId, day, ...values })))
-    .onConflictDoUpdate({
-      target: [userDailyTotals.userId, userDailyTotals.day],
-      set: { chapters: addExcluded(userDailyTotals.chapters), minutes: addExcluded(userDailyTotals.minutes) },
-    })
-    .returning({
-      day: userDailyTotals.day,
-      chapters: userDailyTotals.chapters,
-      minutes: userDailyTotals.minutes,
-    });
+export async function periodOfEntry(tx: Db, churchId: number | null, day: string) {
+  if (churchId === null) return null;
+  const [church] = await tx
+    .select({ periodStart: churches.periodStartDate })
+    .from(churches)
+    .where(eq(churches.id, churchId))
+    .for('key share');
+  return periodKeyOf(church ?? null, day);
 }
 
-/**
- * Adds new entries to the rows many writers share (church and global days, chapter counts), one upsert
- * per table with keys in ascending order. Callers run this last in their transaction, so that these row
- * locks are held only until the commit.
- */
-export async function addToSharedRollups(tx: Db, deltas: readonly EntryDelta[]) {
-  const church = churchRows(deltas);
-  if (church.length > 0) {
-    await tx
-      .insert(churchDailyTotals)
-      .values(church.map(({ key: [churchId, day, shard], values }) => ({ churchId, day, shard, ...values })))
-      .onConflictDoUpdate({
-        target: [churchDailyTotals.churchId, churchDailyTotals.day, churchDailyTotals.shard],
-        set: {
-          chapters: addExcluded(churchDailyTotals.chapters),
-          minutes: addExcluded(churchDailyTotals.minutes),
-        },
-      });
-  }
-  const global = globalRows(deltas);
-  if (global.length > 0) {
-    await tx
-      .insert(globalDailyTotals)
-      .values(global.map(({ key: [day, shard], values }) => ({ day, shard, ...values })))
-      .onConflictDoUpdate({
-        target: [globalDailyTotals.day, globalDailyTotals.shard],
-        set: {
-          chapters: addExcluded(globalDailyTotals.chapters),
-          minutes: addExcluded(globalDailyTotals.minutes),
-        },
-      });
-  }
-  const chapters = chapterRows(deltas);
-  if (chapters.length > 0) {
-    await tx
-      .insert(churchChapterCounts)
-      .values(
-        chapters.map(({ key: [churchId, periodStart, book, chapter], values }) => ({
-          churchId,
-          periodStart,
-          book,
-          chapter,
-          count: values.count,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [
-          churchChapterCounts.churchId,
-          churchChapterCounts.periodStart,
-          churchChapterCounts.book,
-          churchChapterCounts.chapter,
-        ],
-        set: { count: addExcluded(churchChapterCounts.count) },
-      });
-  }
-}
+const church = param('church', 'int');
+const period = param('period', 'date');
+const day = param('day', 'date');
+const year = param('year', 'smallint');
+const shard = param('shard', 'smallint');
+const chapters = param('chapters', 'int');
+const minutes = param('minutes', 'int');
+const books = param('books', 'smallint[]');
+const chapterNumbers = param('chapterNumbers', 'smallint[]');
+
+/** Upsert adding this change's figures to the row of `key`, or nothing when `when` is false. */
+const addFigures = (table: string, columns: string, key: SQL, when: SQL) => sql`
+  insert into ${sql.raw(table)} as t (${sql.raw(columns)}, chapters, minutes)
+  select ${key}, ${chapters}, ${minutes} where ${when}
+  on conflict (${sql.raw(columns)}) do update
+    set chapters = t.chapters + excluded.chapters, minutes = t.minutes + excluded.minutes`;
+
+/** The readings' chapters grouped, in ascending key order: the order every writer takes their locks in. */
+const chapterGroups = sql`
+  select book, chapter, count(*)::int as n from unnest(${books}, ${chapterNumbers}) as r(book, chapter)
+  group by book, chapter order by book, chapter`;
+
+const hasChurch = sql`${church} is not null`;
+const inPeriod = sql`${period} is not null`;
 
 /**
- * Takes deleted entries out of every rollup they were added to. The rows exist (the entries were
- * counted), so these are updates, in the same table and key order as the additions; an upsert would not
- * do, as the check constraints refuse the negative figures of the row it proposes.
+ * The rows many writers share (church and global, per day, period and year; chapter counts), in one
+ * statement sent last in the write's transaction so that their row locks are held only until the commit.
+ * Every row is the writer's shard, so members of one church writing together rarely wait on each other.
+ *
+ * It also records the church milestone this write reached: the period total before this statement (the
+ * snapshot of the period rows, at most SHARDS of them) plus its own chapters. The milestone row is the
+ * guard, so two writers crossing it together announce it once, and a crossing both missed (each saw the
+ * other's chapters uncommitted) is recorded by the next reading. Answers the milestone if it is new.
  */
-export async function subtractFromRollups(tx: Db, deltas: readonly EntryDelta[]) {
-  const minus = (column: AnyPgColumn, value: number) => sql`${column} - ${value}`;
-  for (const {
-    key: [userId, day],
-    values,
-  } of userRows(deltas)) {
-    await tx
-      .update(userDailyTotals)
-      .set({
-        chapters: minus(userDailyTotals.chapters, values.chapters),
-        minutes: minus(userDailyTotals.minutes, values.minutes),
-      })
-      .where(and(eq(userDailyTotals.userId, userId), eq(userDailyTotals.day, day)));
-  }
-  for (const {
-    key: [churchId, day, shard],
-    values,
-  } of churchRows(deltas)) {
-    await tx
-      .update(churchDailyTotals)
-      .set({
-        chapters: minus(churchDailyTotals.chapters, values.chapters),
-        minutes: minus(churchDailyTotals.minutes, values.minutes),
-      })
-      .where(
-        and(
-          eq(churchDailyTotals.churchId, churchId),
-          eq(churchDailyTotals.day, day),
-          eq(churchDailyTotals.shard, shard),
-        ),
-      );
-  }
-  for (const {
-    key: [day, shard],
-    values,
-  } of globalRows(deltas)) {
-    await tx
-      .update(globalDailyTotals)
-      .set({
-        chapters: minus(globalDailyTotals.chapters, values.chapters),
-        minutes: minus(globalDailyTotals.minutes, values.minutes),
-      })
-      .where(and(eq(globalDailyTotals.day, day), eq(globalDailyTotals.shard, shard)));
-  }
-  for (const {
-    key: [churchId, periodStart, book, chapter],
-    values,
-  } of chapterRows(deltas)) {
-    await tx
-      .update(churchChapterCounts)
-      .set({ count: minus(churchChapterCounts.count, values.count) })
-      .where(
-        and(
-          eq(churchChapterCounts.churchId, churchId),
-          eq(churchChapterCounts.periodStart, periodStart),
-          eq(churchChapterCounts.book, book),
-          eq(churchChapterCounts.chapter, chapter),
-        ),
-      );
-  }
+const addShared = preparedStatement<{ chapters: number }>(
+  'rollups_add_shared',
+  sql`
+  with total as (
+    select coalesce(sum(chapters), 0) + ${param('counted', 'int')} as chapters from church_period_totals
+    where church_id = ${church} and period_start = ${period}
+  ), milestone as (
+    insert into church_milestones (church_id, period_start, chapters, announced_at)
+    select ${church}, ${period}, (chapters / ${param('step', 'int')}) * ${param('step', 'int')}, ${param('at', 'timestamptz')}
+    from total where ${param('counted', 'int')} > 0 and chapters >= ${param('step', 'int')}
+    on conflict do nothing
+    returning chapters
+  ),
+  church_day as (${addFigures('church_daily_totals', 'church_id, day, shard', sql`${church}, ${day}, ${shard}`, hasChurch)}),
+  church_period as (${addFigures('church_period_totals', 'church_id, period_start, shard', sql`${church}, ${period}, ${shard}`, inPeriod)}),
+  church_year as (${addFigures('church_yearly_totals', 'church_id, year, shard', sql`${church}, ${year}, ${shard}`, hasChurch)}),
+  global_day as (${addFigures('global_daily_totals', 'day, shard', sql`${day}, ${shard}`, sql`true`)}),
+  global_year as (${addFigures('global_yearly_totals', 'year, shard', sql`${year}, ${shard}`, sql`true`)}),
+  chapter_counts as (
+    insert into church_chapter_counts as t (church_id, period_start, book, chapter, count)
+    select ${church}, ${period}, book, chapter, n from (${chapterGroups}) g where ${inPeriod}
+    on conflict (church_id, period_start, book, chapter) do update set count = t.count + excluded.count
+  )
+  select chapters from milestone`,
+);
+
+/** Takes a deleted entry out of the writer's own daily row. */
+const subtractUser = preparedStatement(
+  'rollups_subtract_user',
+  sql`update user_daily_totals set chapters = chapters - ${chapters}, minutes = minutes - ${minutes}
+      where user_id = ${param('user', 'int')} and day = ${day}`,
+);
+
+const subtractFigures = (table: string, where: SQL) =>
+  sql`update ${sql.raw(table)} set chapters = chapters - ${chapters}, minutes = minutes - ${minutes} where ${where}`;
+
+/**
+ * Takes a deleted entry out of the shared rows it was added to, which exist (the entry was counted):
+ * updates, as an upsert's proposed row would break the not-negative checks. The tables come in the
+ * order of the addition above (both statements run their unreferenced parts in the same order), so an
+ * addition and a deletion never wait on each other's rows crosswise.
+ */
+const subtractShared = preparedStatement(
+  'rollups_subtract_shared',
+  sql`
+  with church_day as (${subtractFigures('church_daily_totals', sql`church_id = ${church} and day = ${day} and shard = ${shard}`)}),
+  church_period as (${subtractFigures('church_period_totals', sql`church_id = ${church} and period_start = ${period} and shard = ${shard}`)}),
+  church_year as (${subtractFigures('church_yearly_totals', sql`church_id = ${church} and year = ${year} and shard = ${shard}`)}),
+  global_day as (${subtractFigures('global_daily_totals', sql`day = ${day} and shard = ${shard}`)}),
+  global_year as (${subtractFigures('global_yearly_totals', sql`year = ${year} and shard = ${shard}`)}),
+  chapter_counts as (
+    update church_chapter_counts t set count = t.count - g.n from (${chapterGroups}) g
+    where t.church_id = ${church} and t.period_start = ${period} and t.book = g.book and t.chapter = g.chapter
+  )
+  select 1`,
+);
+
+const sharedParams = (change: RollupChange) => {
+  const counted = change.periodStart === null ? [] : change.refs;
+  return {
+    church: change.churchId,
+    period: change.periodStart,
+    day: change.day,
+    year: Number(change.day.slice(0, 4)),
+    shard: shardOf(change.userId),
+    chapters: change.chapters,
+    minutes: change.minutes,
+    counted: counted.length,
+    books: counted.map((r) => r.book),
+    chapterNumbers: counted.map((r) => r.chapter),
+  };
+};
+
+/**
+ * Adds a write to the shared rows (the writer's own daily row is written with the entries). Answers the
+ * church milestone it reached, when it is the first to.
+ */
+export async function addToSharedRollups(tx: Db, at: Date, change: RollupChange) {
+  const rows = await addShared(tx, {
+    ...sharedParams(change),
+    step: CHURCH_MILESTONE_CHAPTERS,
+    at: at.toISOString(),
+  });
+  return rows[0] ? Number(rows[0].chapters) : null;
+}
+
+/** Takes a deleted entry out of every rollup it was added to (the change holds the positive figures). */
+export async function subtractFromRollups(tx: Db, change: RollupChange) {
+  const params = sharedParams(change);
+  await subtractUser(tx, { ...params, user: change.userId });
+  await subtractShared(tx, params);
 }

@@ -1,7 +1,6 @@
-import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { churchDailyTotals, globalDailyTotals, userDailyTotals } from '../../db/schema';
+import { param, preparedStatement } from '../../db/statement';
 
 /** A period's figures and the part of them logged in the last 7 days. */
 export interface Figures {
@@ -11,67 +10,86 @@ export interface Figures {
   weeklyMinutes: number;
 }
 
-type DailyTable = typeof userDailyTotals | typeof churchDailyTotals | typeof globalDailyTotals;
+type FigureRow = { [K in keyof Figures]: number | string };
 
-const sumWhere = (column: AnyPgColumn, condition: SQL) =>
-  sql`coalesce(sum(${column}) filter (where ${condition}), 0)`.mapWith(Number);
+// Sums come back as bigint, which the drivers answer as text.
+const numbers = (row: FigureRow | undefined): Figures => ({
+  chapters: Number(row?.chapters ?? 0),
+  minutes: Number(row?.minutes ?? 0),
+  weeklyChapters: Number(row?.weeklyChapters ?? 0),
+  weeklyMinutes: Number(row?.weeklyMinutes ?? 0),
+});
+
+const sums = (where: SQL) => sql`coalesce(sum(chapters) filter (where ${where}), 0) as chapters,
+  coalesce(sum(minutes) filter (where ${where}), 0) as minutes`;
+
+const user = param('user', 'int');
+const church = param('church', 'int');
+const period = param('period', 'date');
+const week = param('week', 'date');
 
 /**
- * Sums daily rows from the earlier of the two starts: one index range over the days of one subject, so
- * the cost follows the number of days in the period, never the number of entries.
+ * A person's daily rows from the earlier of the two starts: one index range over at most a year of their
+ * days (their period), never over their entries.
  */
-async function figures(
-  db: Db,
-  table: DailyTable,
-  subject: SQL | undefined,
-  periodStart: string,
-  weekStart: string,
-): Promise<Figures> {
-  const inPeriod = gte(table.day, periodStart);
-  const inWeek = gte(table.day, weekStart);
-  const from = periodStart < weekStart ? periodStart : weekStart;
-  const [row] = await db
-    .select({
-      chapters: sumWhere(table.chapters, inPeriod),
-      minutes: sumWhere(table.minutes, inPeriod),
-      weeklyChapters: sumWhere(table.chapters, inWeek),
-      weeklyMinutes: sumWhere(table.minutes, inWeek),
-    })
-    .from(table)
-    .where(and(subject, gte(table.day, from)));
-  return row ?? { chapters: 0, minutes: 0, weeklyChapters: 0, weeklyMinutes: 0 };
-}
+const userStatement = preparedStatement<FigureRow>(
+  'figures_user',
+  sql`select ${sums(sql`day >= ${period}`)},
+    coalesce(sum(chapters) filter (where day >= ${week}), 0) as "weeklyChapters",
+    coalesce(sum(minutes) filter (where day >= ${week}), 0) as "weeklyMinutes"
+  from user_daily_totals where user_id = ${user} and day >= least(${period}, ${week})`,
+);
 
-export const userFigures = (db: Db, userId: number, periodStart: string, weekStart: string) =>
-  figures(db, userDailyTotals, eq(userDailyTotals.userId, userId), periodStart, weekStart);
+/** A church's period rows (at most SHARDS) and its daily rows of the last 7 days (at most 7 × SHARDS). */
+const churchStatement = preparedStatement<FigureRow>(
+  'figures_church',
+  sql`select p.chapters, p.minutes, w.chapters as "weeklyChapters", w.minutes as "weeklyMinutes"
+  from (select ${sums(sql`true`)} from church_period_totals where church_id = ${church} and period_start = ${period}) p,
+       (select ${sums(sql`true`)} from church_daily_totals where church_id = ${church} and day >= ${week}) w`,
+);
 
-export const churchFigures = (db: Db, churchId: number, periodStart: string, weekStart: string) =>
-  figures(db, churchDailyTotals, eq(churchDailyTotals.churchId, churchId), periodStart, weekStart);
+export const userFigures = async (db: Db, userId: number, periodStart: string, weekStart: string) =>
+  numbers((await userStatement(db, { user: userId, period: periodStart, week: weekStart }))[0]);
 
-export const globalFigures = (db: Db, periodStart: string, weekStart: string) =>
-  figures(db, globalDailyTotals, undefined, periodStart, weekStart);
+/** The church's current period (periodStart must be its key, churches.period_start_date). */
+export const churchFigures = async (db: Db, churchId: number, periodStart: string, weekStart: string) =>
+  numbers((await churchStatement(db, { church: churchId, period: periodStart, week: weekStart }))[0]);
 
-/** Figures of the days from `first` to `last` inclusive (a calendar year for the annual reports). */
-export async function rangeFigures(
-  db: Db,
-  scope: { userId: number } | { churchId: number } | 'global',
-  first: string,
-  last: string,
-): Promise<{ chapters: number; minutes: number }> {
-  const table: DailyTable =
-    scope === 'global' ? globalDailyTotals : 'userId' in scope ? userDailyTotals : churchDailyTotals;
-  const subject =
-    scope === 'global'
-      ? undefined
-      : 'userId' in scope
-        ? eq(userDailyTotals.userId, scope.userId)
-        : eq(churchDailyTotals.churchId, scope.churchId);
-  const [row] = await db
-    .select({
-      chapters: sql`coalesce(sum(${table.chapters}), 0)`.mapWith(Number),
-      minutes: sql`coalesce(sum(${table.minutes}), 0)`.mapWith(Number),
-    })
-    .from(table)
-    .where(and(subject, gte(table.day, first), lte(table.day, last)));
-  return row ?? { chapters: 0, minutes: 0 };
+const yearStatements = {
+  user: preparedStatement<FigureRow>(
+    'figures_year_user',
+    sql`select ${sums(sql`true`)} from user_daily_totals
+        where user_id = ${param('subject', 'int')} and day between ${param('first', 'date')} and ${param('last', 'date')}`,
+  ),
+  church: preparedStatement<FigureRow>(
+    'figures_year_church',
+    sql`select ${sums(sql`true`)} from church_yearly_totals
+        where church_id = ${param('subject', 'int')} and year between ${param('year', 'smallint')} and ${param('lastYear', 'smallint')}`,
+  ),
+  global: preparedStatement<FigureRow>(
+    'figures_year_global',
+    sql`select ${sums(sql`true`)} from global_yearly_totals
+        where year between ${param('year', 'smallint')} and ${param('lastYear', 'smallint')}`,
+  ),
+};
+
+export type Subject = { userId: number } | { churchId: number } | 'global';
+
+/**
+ * Figures of entries dated in the calendar years `year` to `lastYear`: a person's daily rows of those
+ * years, or the yearly rows (SHARDS per year) of a church or of everyone.
+ */
+export async function yearFigures(db: Db, subject: Subject, year: number, lastYear = year) {
+  const [row] =
+    subject === 'global'
+      ? await yearStatements.global(db, { year, lastYear })
+      : 'userId' in subject
+        ? await yearStatements.user(db, {
+            subject: subject.userId,
+            first: `${year}-01-01`,
+            last: `${lastYear}-12-31`,
+          })
+        : await yearStatements.church(db, { subject: subject.churchId, year, lastYear });
+  const { chapters, minutes } = numbers(row);
+  return { chapters, minutes };
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
@@ -19,12 +20,14 @@ import {
   rollupsAndRawRows,
 } from '../../../../tests/support/tracking-oracle';
 import { addDays } from '../../../shared/dates';
-import { SHARDS } from './context';
+import { users } from '../../db/schema';
+import { yearEndReset } from '../church-admin/year-end';
+import { loadTracker, SHARDS } from './context';
 
 /*
  * Random readings, prayers and deletions by a few people in two churches (some without one, some
- * changing church or privacy between writes, in different zones), with the clock moving across days,
- * weeks and the new year. After each run every statistics endpoint must equal the same figure computed
+ * changing church or privacy between writes, in different zones), with year-end resets and the clock
+ * moving across days, weeks and the new year. After each run every statistics endpoint must equal the same figure computed
  * from the raw rows, and the rollup tables must equal the raw rows grouped.
  */
 
@@ -73,6 +76,7 @@ const op = fc.oneof(
       zone: fc.constantFrom(...ZONES),
     }),
   },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('reset' as const), by: user }) },
   {
     weight: 2,
     arbitrary: fc.record({ kind: fc.constant('wait' as const), hours: fc.integer({ min: 1, max: 30 }) }),
@@ -136,6 +140,19 @@ async function run({ startHours, ops }: Scenario) {
         shareNameWithChurch: o.share,
         timeZone: o.zone,
       });
+    } else if (o.kind === 'reset') {
+      // A year-end reset of the person's church, as its administrator in that person's zone would run it.
+      const [row] = await t.database.db
+        .select()
+        .from(users)
+        .where(eq(users.id, (people[o.by] as TestUser).user.id));
+      if (row?.churchId != null)
+        await yearEndReset(t.database.db, t.clock, {
+          sessionId: 0,
+          user: row,
+          unlockedChurchId: row.churchId,
+          unlockedUntil: null,
+        });
     } else if (o.kind === 'wait') {
       t.clock.advance(o.hours * 3_600_000);
     }
@@ -200,5 +217,62 @@ describe('statistics from rollups equal the raw rows', () => {
       (await getJson<{ chaptersRead: number }>(t, members[0] as TestUser, `/api/stats/church/${c.church.id}`))
         .chaptersRead,
     ).toBe(480);
+  });
+
+  it('after writes and deletions racing a year-end reset: each counts under the period it committed in', async () => {
+    t.clock.set('2026-01-02T12:00:00Z');
+    const c = await registerChurch(t);
+    const members: TestUser[] = [];
+    for (let i = 0; i < 8; i++) members.push(await registerInZone(t, 'UTC', { churchId: c.church.id }));
+    const first = await Promise.all(
+      members.map((m) => logReadings(t, m, '2026-01-02', [{ book: 'Jude', chapter: 1 }])),
+    );
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, (members[0] as TestUser).user.id));
+    const reset = yearEndReset(t.database.db, t.clock, {
+      sessionId: 0,
+      user: row as typeof users.$inferSelect,
+      unlockedChurchId: c.church.id,
+      unlockedUntil: null,
+    });
+    await Promise.all([
+      reset,
+      ...members.map((m, i) =>
+        i % 2
+          ? logReadings(t, m, '2026-01-02', [{ book: 'Ruth', chapter: 1 + (i % 4) }])
+          : t.app.inject({
+              method: 'DELETE',
+              url: `/api/readings/${first[i]?.readings[0]?.id}`,
+              headers: bearer(m.token),
+            }),
+      ),
+    ]);
+    await checkEveryEndpoint(members.slice(0, 2));
+  });
+
+  it('a year-end reset waits for a write that has read the period, so no write counts under an ended one', async () => {
+    t.clock.set('2026-01-03T12:00:00Z');
+    const c = await registerChurch(t);
+    const member = await registerInZone(t, 'UTC', { churchId: c.church.id });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, member.user.id));
+    let resetDone = false;
+    let reset: Promise<unknown> = Promise.resolve();
+    await t.database.db.transaction(async (tx) => {
+      await loadTracker(tx, member.user.id, 'write');
+      reset = yearEndReset(t.database.db, t.clock, {
+        sessionId: 0,
+        user: row as typeof users.$inferSelect,
+        unlockedChurchId: c.church.id,
+        unlockedUntil: null,
+      }).then(() => {
+        resetDone = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(resetDone).toBe(false);
+    });
+    await reset;
+    expect(resetDone).toBe(true);
   });
 });

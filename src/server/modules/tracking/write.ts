@@ -1,10 +1,11 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { param, preparedStatement } from '../../db/statement';
 import type { Clock } from '../../lib/clock';
 import { personalPeriodStart, type Tracker, weekStartOf } from './context';
 import { announceChurchMilestone, badgeNotices, insertNotices, streakNotices } from './notify';
-import { addToSharedRollups, addToUserRollups, type EntryDelta, subtractFromRollups } from './rollups';
+import { addToSharedRollups, type RollupChange, subtractFromRollups } from './rollups';
 import { streakRun } from './streak';
-import { churchFigures, userFigures } from './totals';
 
 /** The writer's period totals after the write: the dashboard's celebrations are decided from them. */
 export interface PeriodTotals {
@@ -12,68 +13,127 @@ export interface PeriodTotals {
   prayerMinutes: number;
 }
 
-const sumOf = (deltas: readonly EntryDelta[], pick: (d: EntryDelta) => number) =>
-  deltas.reduce((n, d) => n + pick(d), 0);
+type Figure = number | string;
+interface WriterRow<Entry> {
+  entries: Entry[];
+  dayChapters: number;
+  dayMinutes: number;
+  periodChapters: Figure;
+  periodMinutes: Figure;
+  weeklyChapters: Figure;
+  weeklyMinutes: Figure;
+}
+
+/** The parameters every entry writer takes, besides those of its own insert. */
+export interface WriterParams {
+  user: number;
+  church: number | null;
+  day: string;
+  at: string;
+  chapters: number;
+  minutes: number;
+  personal: string;
+  week: string;
+}
 
 /**
- * Everything new entries change besides their own rows, inside the writer's transaction: the rollups,
- * and the notifications the write earned (weekly badge, streak tier, church milestone). The writer's own
- * rows come first; the rows shared with other writers (church, global, chapter counts) are updated
- * last, so their locks are held only until the commit that follows.
+ * A named statement that inserts entries and adds them to the writer's own daily row in one round trip.
+ * `insertEntries` is the domain's insert (readings, prayers) with the parameters above and its own,
+ * returning the rows to answer with. The statement answers those rows, the day's figures after the write,
+ * and the writer's period and weekly figures before it (a statement's parts all read the same snapshot).
  */
-export async function recordEntries(
+export function entryWriter<Entry, Extra extends Record<string, unknown>>(name: string, insertEntries: SQL) {
+  const user = param('user', 'int');
+  const day = param('day', 'date');
+  const personal = param('personal', 'date');
+  const week = param('week', 'date');
+  const statement = preparedStatement<WriterRow<Entry>, WriterParams & Extra>(
+    name,
+    sql`
+    with entries as (${insertEntries}),
+    user_day as (
+      insert into user_daily_totals as t (user_id, day, chapters, minutes)
+      values (${user}, ${day}, ${param('chapters', 'int')}, ${param('minutes', 'int')})
+      on conflict (user_id, day) do update
+        set chapters = t.chapters + excluded.chapters, minutes = t.minutes + excluded.minutes
+      returning t.chapters, t.minutes
+    ),
+    before as (
+      select coalesce(sum(chapters) filter (where day >= ${personal}), 0) as "periodChapters",
+             coalesce(sum(minutes) filter (where day >= ${personal}), 0) as "periodMinutes",
+             coalesce(sum(chapters) filter (where day >= ${week}), 0) as "weeklyChapters",
+             coalesce(sum(minutes) filter (where day >= ${week}), 0) as "weeklyMinutes"
+      from user_daily_totals where user_id = ${user} and day >= least(${personal}, ${week})
+    )
+    select (select coalesce(json_agg(entries order by id), '[]'::json) from entries) as entries,
+           user_day.chapters as "dayChapters", user_day.minutes as "dayMinutes", before.*
+    from user_day, before`,
+  );
+  return async (tx: Db, params: WriterParams & Extra) => {
+    const [row] = await statement(tx, params);
+    if (!row) throw new Error(`${name} answered no row`);
+    return row;
+  };
+}
+
+export type EntryWriter<Entry, Extra extends Record<string, unknown>> = ReturnType<
+  typeof entryWriter<Entry, Extra>
+>;
+
+/**
+ * Writes new entries of one date with everything they change, inside the writer's transaction: the
+ * entries and the writer's daily row (one statement), the notifications the write earned (weekly badge,
+ * streak tier), then the rows shared with other writers (one statement, last, so that their locks are
+ * held only until the commit that follows) and the church milestone it reached.
+ */
+export async function recordEntries<Entry, Extra extends Record<string, unknown>>(
   tx: Db,
   clock: Clock,
   tracker: Tracker,
   today: string,
-  deltas: readonly EntryDelta[],
-): Promise<PeriodTotals> {
+  write: { writer: EntryWriter<Entry, Extra>; change: RollupChange; params: Extra },
+): Promise<{ entries: Entry[]; totals: PeriodTotals }> {
+  const { change } = write;
   const at = clock.now();
-  const days = await addToUserRollups(tx, deltas);
-  const weekStart = weekStartOf(today);
-  const after = await userFigures(tx, tracker.userId, personalPeriodStart(tracker, today), weekStart);
-  const thisWeek = deltas.filter((d) => d.day >= weekStart);
-  const before = {
-    chapters: after.weeklyChapters - sumOf(thisWeek, (d) => d.chapters),
-    minutes: after.weeklyMinutes - sumOf(thisWeek, (d) => d.minutes),
-  };
-  const notices = badgeNotices(today, before, {
-    chapters: after.weeklyChapters,
-    minutes: after.weeklyMinutes,
+  const personal = personalPeriodStart(tracker, today);
+  const week = weekStartOf(today);
+  const row = await write.writer(tx, {
+    ...write.params,
+    user: change.userId,
+    church: change.churchId,
+    day: change.day,
+    at: at.toISOString(),
+    chapters: change.chapters,
+    minutes: change.minutes,
+    personal,
+    week,
   });
-
+  const plus = (figure: Figure, value: number, from: string) =>
+    Number(figure) + (change.day >= from ? value : 0);
+  const before = { chapters: Number(row.weeklyChapters), minutes: Number(row.weeklyMinutes) };
+  const after = {
+    chapters: plus(row.weeklyChapters, change.chapters, week),
+    minutes: plus(row.weeklyMinutes, change.minutes, week),
+  };
+  const notices = badgeNotices(today, before, after);
   // A day whose figures equal what this write added had no entry before: the streak may have grown.
-  const perDay = new Map<string, { chapters: number; minutes: number }>();
-  for (const d of deltas) {
-    const day = perDay.get(d.day) ?? { chapters: 0, minutes: 0 };
-    perDay.set(d.day, { chapters: day.chapters + d.chapters, minutes: day.minutes + d.minutes });
-  }
-  const added = new Set(
-    days
-      .filter((row) => {
-        const sum = perDay.get(row.day);
-        return sum !== undefined && row.chapters === sum.chapters && row.minutes === sum.minutes;
-      })
-      .map((row) => row.day),
-  );
-  if (added.size > 0)
-    notices.push(...streakNotices(await streakRun(tx, tracker.userId, today), added, today));
-  await insertNotices(tx, tracker.userId, at, notices);
+  const newDay = row.dayChapters === change.chapters && row.dayMinutes === change.minutes;
+  if (newDay)
+    notices.push(...streakNotices(await streakRun(tx, change.userId, today), new Set([change.day]), today));
+  await insertNotices(tx, change.userId, at, notices);
 
-  const church = tracker.church;
-  const counted = sumOf(deltas, (d) => (d.chapter && d.churchId === church?.id ? d.chapters : 0));
-  if (church && counted > 0) {
-    const { chapters } = await churchFigures(tx, church.id, church.periodStart, church.periodStart);
-    await announceChurchMilestone(tx, at, church, chapters + counted);
-  }
-  await addToSharedRollups(tx, deltas);
-  return { chaptersRead: after.chapters, prayerMinutes: after.minutes };
+  const milestone = await addToSharedRollups(tx, at, change);
+  if (milestone !== null && tracker.church) await announceChurchMilestone(tx, at, tracker.church, milestone);
+  return {
+    entries: row.entries,
+    totals: {
+      chaptersRead: plus(row.periodChapters, change.chapters, personal),
+      prayerMinutes: plus(row.periodMinutes, change.minutes, personal),
+    },
+  };
 }
 
-/**
- * A deleted entry takes its figures out of every rollup it was added to (deltas hold the positive
- * figures that were added); deletions notify nobody.
- */
-export async function removeEntries(tx: Db, deltas: readonly EntryDelta[]) {
-  await subtractFromRollups(tx, deltas);
+/** A deleted entry takes its figures out of every rollup it was added to; deletions notify nobody. */
+export async function removeEntries(tx: Db, change: RollupChange) {
+  await subtractFromRollups(tx, change);
 }

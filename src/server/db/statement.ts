@@ -1,0 +1,35 @@
+import { Placeholder, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+
+const dialect = new PgDialect();
+
+/**
+ * A statement on the hot paths (every write, every statistic), written once as SQL with
+ * `sql.placeholder(name)` parameters (each with an explicit cast) and turned into text once per process.
+ * It runs as a named statement, so PostgreSQL parses and plans it once per connection instead of on
+ * every call, and Node builds no query per call: together about half of a write's cost before (see
+ * docs/performance.md). PGlite ignores the name and runs the same text.
+ *
+ * The function takes the database or the transaction to run on, as Drizzle's own queries do.
+ */
+export function preparedStatement<Row, Params extends Record<string, unknown> = Record<string, unknown>>(
+  name: string,
+  text: SQL,
+) {
+  const query = dialect.sqlToQuery(text);
+  const names = query.params.map((p) => {
+    if (!(p instanceof Placeholder)) throw new Error(`${name}: every parameter must be a placeholder`);
+    return p.name as keyof Params;
+  });
+  const compiled = { sql: query.sql, typings: query.typings };
+  return async (db: Db, params: Params): Promise<Row[]> => {
+    const values = names.map((n) => params[n] ?? null);
+    const prepared = db._.session.prepareQuery({ ...compiled, params: values }, undefined, name, false);
+    const result = (await prepared.execute()) as { rows: Row[] };
+    return result.rows;
+  };
+}
+
+/** A statement's parameter: `sql.placeholder(name)` with the type PostgreSQL should give it. */
+export const param = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
