@@ -1,13 +1,8 @@
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -19,10 +14,12 @@ import { registerErrorHandler } from './lib/error-handler';
 import type { Mailer } from './lib/mailer';
 import { createPaypalClient, type PaypalClient } from './lib/paypal';
 import './lib/route-access';
+import { responseSerializer } from './lib/response-serializer';
 import { registerRouteTable } from './lib/route-table';
 import { registerSecurity } from './lib/security';
 import { createThrottles, type Throttles } from './lib/throttles';
 import { registerModules } from './modules';
+import { HEALTH_URL } from './modules/health/health.routes';
 
 export interface BuildAppOptions {
   database: Database;
@@ -39,11 +36,19 @@ export interface BuildAppOptions {
 /** Builds the whole HTTP application without listening: main.ts and the tests build it the same way. */
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
+  let healthLogger: FastifyBaseLogger | undefined;
   const app = Fastify({
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
       // Credentials never reach the log.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    childLoggerFactory: (logger, bindings, options, request) => {
+      // Health is polled often (load balancers, monitors) and logs nothing below warn: its requests
+      // share one logger instead of each building a child.
+      if (request.url !== HEALTH_URL) return logger.child(bindings, options);
+      healthLogger ??= logger.child({}, options);
+      return healthLogger;
     },
     bodyLimit: 64 * 1024,
     // Trust exactly the configured number of proxy hops for the client address (throttles key on it).
@@ -52,7 +57,7 @@ export async function buildApp(options: BuildAppOptions) {
       : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   registerErrorHandler(app);
 
   const clock = options.clock ?? systemClock;

@@ -41,17 +41,20 @@ function isForeignOrigin(request: FastifyRequest, config: Config): boolean {
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; clock: Clock; config: Config }) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('authVia', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+  // A callback hook, not an async one: most requests carry no token and then cost no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
     const bearer = bearerToken(request);
-    const cookie = request.cookies[SESSION_COOKIE];
-    const token = bearer ?? cookie;
-    if (!token) return;
+    const token = bearer ?? request.cookies[SESSION_COOKIE];
+    if (!token) return done();
     if (!bearer && UNSAFE.has(request.method) && isForeignOrigin(request, opts.config)) {
-      throw forbidden('Cross-site request refused');
+      return done(forbidden('Cross-site request refused'));
     }
-    request.auth = await resolveSession(opts.db, opts.clock, token);
-    request.authVia = request.auth ? (bearer ? 'bearer' : 'cookie') : null;
+    resolveSession(opts.db, opts.clock, token).then((auth) => {
+      request.auth = auth;
+      request.authVia = auth ? (bearer ? 'bearer' : 'cookie') : null;
+      done();
+    }, done);
   });
 });
 

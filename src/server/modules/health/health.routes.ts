@@ -5,11 +5,12 @@ import type { AppDeps } from '../../lib/deps';
 
 // Health is polled often: one database round trip a second at most, and no per-request log lines.
 const PROBE_MAX_AGE_MS = 1000;
+export const HEALTH_URL = '/api/health';
 
 export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
   const databaseAnswers = cachedProbe(() => database.ping(), PROBE_MAX_AGE_MS);
   app.get(
-    '/api/health',
+    HEALTH_URL,
     {
       config: { access: 'public' },
       logLevel: 'warn',
