@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtServer, root } from './lib/build';
 import { freshDataDir, startNode } from './lib/process';
@@ -14,6 +14,13 @@ interface LighthouseResult {
   audits: Record<string, { numericValue?: number }>;
   runtimeError?: { message: string };
 }
+
+const chromePath = () => {
+  const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
+  if (!existsSync(chrome))
+    throw new Error(`no browser at ${chrome}: apt-get install -y chromium, or set CHROME_PATH to a Chromium`);
+  return chrome;
+};
 
 /** One Lighthouse run with its default mobile settings (emulated phone, simulated slow 4G and CPU). */
 function lighthouse(url: string, outputDir: string, run: number): LighthouseResult {
@@ -31,7 +38,7 @@ function lighthouse(url: string, outputDir: string, run: number): LighthouseResu
     ],
     {
       cwd: root,
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: chromePath() },
       stdio: ['ignore', 'ignore', 'inherit'],
       timeout: 180_000,
     },
