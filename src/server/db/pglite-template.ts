@@ -1,11 +1,15 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as tar from 'tar';
 import { migrationsFolder, projectRoot } from '../lib/paths';
+
+const execFileAsync = promisify(execFile);
 
 /**
  * Settings of every embedded database. 32 MB of shared buffers is plenty for one church's data and keeps
@@ -26,9 +30,23 @@ export async function seedDataDir(dir: string, template = pgliteTemplate): Promi
   const staging = `${dir}.seeding-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
   await mkdir(staging, { recursive: true });
-  await tar.x({ file: template, cwd: staging });
+  await unpack(template, staging);
   await rm(dir, { recursive: true, force: true });
   await rename(staging, dir);
+}
+
+/**
+ * The system's tar (GNU or BSD) in a child process when there is one: it unpacks the 40 MB template in
+ * about 0.3 s where the tar package took 0.6 to 1 s, most of a first start. The package otherwise.
+ */
+async function unpack(file: string, cwd: string) {
+  try {
+    await execFileAsync('tar', ['-xzf', file, '-C', cwd]);
+  } catch {
+    await rm(cwd, { recursive: true, force: true });
+    await mkdir(cwd, { recursive: true });
+    await tar.x({ file, cwd });
+  }
 }
 
 /** Writes a migrated empty database as a gzipped tarball (the build, and the test suite's setup). */
