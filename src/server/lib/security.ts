@@ -22,7 +22,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
     timeWindow: '1 minute',
     redis,
     nameSpace: 'lampstand:global:',
-    // Health probes are cheap (cached) and polled by load balancers from one address.
-    allowList: (req) => !req.url.startsWith('/api/') || req.url === '/api/health',
+    // Pages and files are not counted; the health route opts out itself (config.rateLimit: false).
+    allowList: (req) => !req.url.startsWith('/api/'),
   });
 }

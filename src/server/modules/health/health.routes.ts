@@ -12,7 +12,8 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databa
   app.get(
     HEALTH_URL,
     {
-      config: { access: 'public' },
+      // Probes are cheap (cached) and polled by load balancers from one address: no ceiling, no hook.
+      config: { access: 'public', rateLimit: false },
       logLevel: 'warn',
       schema: {
         tags: ['health'],

@@ -18,6 +18,13 @@ describe('GET /api/health', () => {
     expect(res.json()).toEqual({ status: 'ok', engine: testEngine, database: 'up' });
   });
 
+  it('is outside the per-address API ceiling, which other API routes count', async () => {
+    const health = await t.app.inject({ url: '/api/health' });
+    expect(health.headers['x-ratelimit-limit']).toBeUndefined();
+    const site = await t.app.inject({ url: '/api/site' });
+    expect(site.headers['x-ratelimit-limit']).toBe('3000');
+  });
+
   it('answers JSON 404 for unknown API paths', async () => {
     const res = await t.app.inject({ url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
