@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays, dayIn, startOfYear, yearOf } from '../../../shared/dates';
 import type { Db } from '../../db/client';
-import { preparedStatement } from '../../db/statement';
+import { param, preparedStatement } from '../../db/statement';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 
@@ -30,7 +30,7 @@ const trackerQuery = (lock: boolean) => sql`
   left join lateral (
     select id, name, period_start_date from churches where id = u.church_id ${lock ? sql`for key share` : sql``}
   ) c on true
-  where u.id = ${sql.placeholder('user')}::int`;
+  where u.id = ${param('user', 'int')}`;
 
 interface TrackerRow {
   userId: number;

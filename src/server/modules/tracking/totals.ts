@@ -32,13 +32,13 @@ const week = param('week', 'date');
  * A person's daily rows from the earlier of the two starts: one index range over at most a year of their
  * days (their period), never over their entries.
  */
-const userStatement = preparedStatement<FigureRow>(
-  'figures_user',
-  sql`select ${sums(sql`day >= ${period}`)},
-    coalesce(sum(chapters) filter (where day >= ${week}), 0) as "weeklyChapters",
-    coalesce(sum(minutes) filter (where day >= ${week}), 0) as "weeklyMinutes"
-  from user_daily_totals where user_id = ${user} and day >= least(${period}, ${week})`,
-);
+export const userFiguresQuery = (userId: SQL, periodStart: SQL, weekStart: SQL) =>
+  sql`select ${sums(sql`day >= ${periodStart}`)},
+    coalesce(sum(chapters) filter (where day >= ${weekStart}), 0) as "weeklyChapters",
+    coalesce(sum(minutes) filter (where day >= ${weekStart}), 0) as "weeklyMinutes"
+  from user_daily_totals where user_id = ${userId} and day >= least(${periodStart}, ${weekStart})`;
+
+const userStatement = preparedStatement<FigureRow>('figures_user', userFiguresQuery(user, period, week));
 
 /** A church's period rows (at most SHARDS) and its daily rows of the last 7 days (at most 7 × SHARDS). */
 const churchStatement = preparedStatement<FigureRow>(

@@ -6,6 +6,7 @@ import { personalPeriodStart, type Tracker, weekStartOf } from './context';
 import { announceChurchMilestone, badgeNotices, insertNotices, streakNotices } from './notify';
 import { addToSharedRollups, type RollupChange, subtractFromRollups } from './rollups';
 import { streakRun } from './streak';
+import { userFiguresQuery } from './totals';
 
 /** The writer's period totals after the write: the dashboard's celebrations are decided from them. */
 export interface PeriodTotals {
@@ -58,15 +59,11 @@ export function entryWriter<Entry, Extra extends Record<string, unknown>>(name: 
         set chapters = t.chapters + excluded.chapters, minutes = t.minutes + excluded.minutes
       returning t.chapters, t.minutes
     ),
-    before as (
-      select coalesce(sum(chapters) filter (where day >= ${personal}), 0) as "periodChapters",
-             coalesce(sum(minutes) filter (where day >= ${personal}), 0) as "periodMinutes",
-             coalesce(sum(chapters) filter (where day >= ${week}), 0) as "weeklyChapters",
-             coalesce(sum(minutes) filter (where day >= ${week}), 0) as "weeklyMinutes"
-      from user_daily_totals where user_id = ${user} and day >= least(${personal}, ${week})
-    )
+    before as (${userFiguresQuery(user, personal, week)})
     select (select coalesce(json_agg(entries order by id), '[]'::json) from entries) as entries,
-           user_day.chapters as "dayChapters", user_day.minutes as "dayMinutes", before.*
+           user_day.chapters as "dayChapters", user_day.minutes as "dayMinutes",
+           before.chapters as "periodChapters", before.minutes as "periodMinutes",
+           before."weeklyChapters", before."weeklyMinutes"
     from user_day, before`,
   );
   return async (tx: Db, params: WriterParams & Extra) => {
