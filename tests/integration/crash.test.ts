@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
-import { users } from '../../src/server/db/schema';
 import { createPostgresDatabase } from '../support/db';
 import { type ServerProcess, startServer, stopServer, waitUntilReady } from './support/server-process';
+import { storedEmails } from './support/writes';
 
 /*
  * kill -9 while the server is acknowledging writes, 20 times: it must come up again every time, and every
@@ -31,18 +30,7 @@ async function pgliteEngine(): Promise<Engine> {
     name: 'pglite',
     port: 4310,
     env: { DATA_DIR: dataDir },
-    async storedEmails(emails) {
-      const database = await openDatabase({ kind: 'pglite', dataDir });
-      try {
-        const rows = await database.db
-          .select({ email: users.email })
-          .from(users)
-          .where(inArray(users.email, emails));
-        return new Set(rows.map((r) => r.email));
-      } finally {
-        await database.close();
-      }
-    },
+    storedEmails: (emails) => storedEmails({ kind: 'pglite', dataDir }, emails),
     async cleanup() {
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -56,18 +44,7 @@ async function postgresEngine(serverUrl: string): Promise<Engine> {
     name: 'postgres',
     port: 4320,
     env: { DATABASE_URL: created.url, DATA_DIR: dataDir },
-    async storedEmails(emails) {
-      const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 1 });
-      try {
-        const rows = await database.db
-          .select({ email: users.email })
-          .from(users)
-          .where(inArray(users.email, emails));
-        return new Set(rows.map((r) => r.email));
-      } finally {
-        await database.close();
-      }
-    },
+    storedEmails: (emails) => storedEmails({ kind: 'postgres', url: created.url, poolSize: 1 }, emails),
     async cleanup() {
       await created.drop();
       rmSync(dataDir, { recursive: true, force: true });

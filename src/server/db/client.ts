@@ -1,3 +1,4 @@
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { migrationsFolder } from '../lib/paths';
+import { damagedDatabaseError, inspectPgliteFolder } from './pglite-folder';
 import { PGLITE_OPTIONS, seedDataDir } from './pglite-template';
 import * as schema from './schema';
 
@@ -60,13 +62,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     let client: PGlite;
     if (options.dataDir) {
-      const dir = path.join(options.dataDir, 'pglite');
-      await seedDataDir(dir);
-      client = new PGlite(dir, PGLITE_OPTIONS);
+      client = await openDataFolder(options.dataDir);
     } else {
       client = new PGlite({ ...PGLITE_OPTIONS, loadDataDir: options.template });
+      await client.waitReady;
     }
-    await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {
@@ -87,5 +87,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } catch (err) {
     unlock();
     throw err;
+  }
+}
+
+/** DATA_DIR/pglite: initialised only when absent or empty; an existing database that fails to open is named. */
+async function openDataFolder(dataDir: string): Promise<PGlite> {
+  const dir = path.join(dataDir, 'pglite');
+  if (inspectPgliteFolder(dataDir, dir) === 'new') {
+    await seedDataDir(dir);
+    const client = new PGlite(dir, PGLITE_OPTIONS);
+    await client.waitReady;
+    return client;
+  }
+  // PGlite writes postmaster.pid as it opens and leaves it when it aborts: removed again if it was not there.
+  const pidFile = path.join(dir, 'postmaster.pid');
+  const hadPidFile = existsSync(pidFile);
+  try {
+    const client = new PGlite(dir, PGLITE_OPTIONS);
+    await client.waitReady;
+    return client;
+  } catch (err) {
+    if (!hadPidFile) rmSync(pidFile, { force: true });
+    throw damagedDatabaseError(dataDir, dir, err);
   }
 }

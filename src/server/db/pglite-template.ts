@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -23,16 +23,24 @@ export const pgliteTemplate = path.join(projectRoot, 'dist/pglite-template.tgz')
 /**
  * Creating a database (initdb) in WebAssembly takes several seconds and ~800 MB of memory; unpacking the
  * template takes a fraction of a second. Unpacked beside the target, then renamed: a crash midway leaves
- * no half-made folder behind.
+ * no half-made folder behind. For an absent or empty folder only (see inspectPgliteFolder).
  */
 export async function seedDataDir(dir: string, template = pgliteTemplate): Promise<void> {
   if (existsSync(path.join(dir, 'PG_VERSION')) || !existsSync(template)) return;
   const staging = `${dir}.seeding-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
   await mkdir(staging, { recursive: true });
-  await unpack(template, staging);
-  await rm(dir, { recursive: true, force: true });
-  await rename(staging, dir);
+  try {
+    await unpack(template, staging);
+    // Only an empty folder is ever replaced (rmdir fails on any other): nothing is deleted to "repair".
+    await rmdir(dir).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOENT') throw err;
+    });
+    await rename(staging, dir);
+  } catch (err) {
+    await rm(staging, { recursive: true, force: true });
+    throw err;
+  }
 }
 
 /**

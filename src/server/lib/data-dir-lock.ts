@@ -1,7 +1,22 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
-export class DataDirLockedError extends Error {}
+/** A data folder the server must not or cannot use: main.ts prints the message alone and exits 1. */
+export class DataDirError extends Error {}
+export class DataDirLockedError extends DataDirError {}
+
+const ACCESS_CODES = new Set(['EACCES', 'EPERM', 'EROFS']);
+
+/** A permission error on the data folder as a message naming DATA_DIR; any other error unchanged. */
+export function dataDirAccessError(dataDir: string, err: unknown): unknown {
+  const { code, path: where } = err as NodeJS.ErrnoException;
+  if (!code || !ACCESS_CODES.has(code)) return err;
+  const user = process.getuid ? ` (uid ${process.getuid()})` : '';
+  return new DataDirError(
+    `Lampstand cannot write to its data folder (DATA_DIR=${dataDir}): ${code} on ${where ?? dataDir}. ` +
+      `Give the user running the server${user} write access to it, or set DATA_DIR to a folder it may write.`,
+  );
+}
 
 function isAlive(pid: number): boolean {
   try {
@@ -18,6 +33,14 @@ function isAlive(pid: number): boolean {
  * without waiting; a lock held by a live process makes the second server fail fast.
  */
 export function lockDataDir(dir: string): () => void {
+  try {
+    return takeLock(dir);
+  } catch (err) {
+    throw dataDirAccessError(dir, err);
+  }
+}
+
+function takeLock(dir: string): () => void {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'lampstand.lock');
   for (let attempt = 0; attempt < 2; attempt++) {

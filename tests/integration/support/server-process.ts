@@ -13,9 +13,15 @@ export interface ServerProcess {
 }
 
 /** Runs the real server from source (`node --import tsx src/server/main.ts`) as a child process. */
-export function startServer(port: number, env: Record<string, string>): ServerProcess {
+export function startServer(
+  port: number,
+  env: Record<string, string>,
+  /** Another user to run as (tests of a data folder the server may not write; needs root). */
+  user?: { uid: number; gid: number },
+): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
+    ...user,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -66,4 +72,19 @@ export async function stopServer(server: ServerProcess, timeoutMs = 15_000) {
   const result = await server.exited;
   clearTimeout(timer);
   return result;
+}
+
+/**
+ * For a start that should be refused: the exit code and stderr, or `started: true` when the server answered
+ * its health check instead (it is then stopped, so that no process is left).
+ */
+export async function refusedStart(server: ServerProcess, timeoutMs = 30_000) {
+  try {
+    await waitUntilReady(server, timeoutMs);
+  } catch {
+    const { code } = await server.exited;
+    return { started: false, code, stderr: server.stderr() };
+  }
+  await stopServer(server);
+  return { started: true, code: null, stderr: server.stderr() };
 }
