@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './lib/auth-plugin';
@@ -31,6 +32,8 @@ export interface BuildAppOptions {
   redis?: Redis;
   throttles?: Throttles;
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (main.ts: synchronously to stdout, see lib/lifecycle.ts). */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole HTTP application without listening: main.ts and the tests build it the same way. */
@@ -40,6 +43,7 @@ export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
+      stream: options.logStream,
       // Credentials never reach the log.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },

@@ -5,13 +5,22 @@ import { buildApp, paypalFromConfig } from './app';
 import { loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { systemClock } from './lib/clock';
-import { DataDirLockedError } from './lib/data-dir-lock';
+import { DataDirError } from './lib/data-dir-lock';
+import {
+  exitAfter,
+  ignoreDeadOutput,
+  listenErrorMessage,
+  logDestination,
+  onStopRequest,
+} from './lib/lifecycle';
 import { createMailer } from './lib/mailer';
 import { reconcilePendingPayments } from './modules/paypal/reconcile';
 
 async function main() {
+  ignoreDeadOutput();
   const config = loadConfig();
-  const log = pino({ level: config.LOG_LEVEL });
+  const logStream = logDestination();
+  const log = pino({ level: config.LOG_LEVEL }, logStream);
   let database: Database;
   try {
     database = config.DATABASE_URL
@@ -22,7 +31,7 @@ async function main() {
         })
       : await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
   } catch (err) {
-    if (err instanceof DataDirLockedError) {
+    if (err instanceof DataDirError) {
       console.error(err.message);
       process.exit(1);
     }
@@ -36,24 +45,31 @@ async function main() {
     log,
   });
   const paypal = paypalFromConfig(config, systemClock);
-  const app = await buildApp({ database, config, mailer, redis, paypal });
+  const app = await buildApp({ database, config, mailer, redis, paypal, logStream });
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    // Stop accepting, let requests in flight finish, then checkpoint and close the database.
+  // Stop accepting, let requests in flight finish, then checkpoint and close the database (and its lock).
+  const close = async () => {
     await app.close();
     mailer.close();
     redis?.disconnect();
     await database.close();
-    process.exit(0);
   };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  let stopping = false;
+  onStopRequest((signal) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    void exitAfter(close, app.log);
+  });
 
-  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  let address: string;
+  try {
+    address = await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (err) {
+    // A failed start releases what it took: above all the data folder's lock.
+    await close().catch(() => {});
+    throw new Error(listenErrorMessage(err, config));
+  }
   // A capture that completed at PayPal just before a crash is credited now, without delaying start-up.
   app.background.run('payment reconcile', async () => {
     const tally = await reconcilePendingPayments(database.db, paypal, systemClock, app.log);
