@@ -10,10 +10,16 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** What the process wrote to stderr so far (for failure messages). */
   stderr(): string;
+  /** What it wrote to stdout (its JSON log) so far; only with `{ stdout: true }`, otherwise ''. */
+  stdout(): string;
 }
 
 /** Runs the real server from source (`node --import tsx src/server/main.ts`) as a child process. */
-export function startServer(port: number, env: Record<string, string>): ServerProcess {
+export function startServer(
+  port: number,
+  env: Record<string, string>,
+  options: { stdout?: boolean } = {},
+): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: {
@@ -26,7 +32,11 @@ export function startServer(port: number, env: Record<string, string>): ServerPr
       DATABASE_URL: '',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', options.stdout ? 'pipe' : 'ignore', 'pipe'],
+  });
+  let stdout = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
@@ -35,7 +45,7 @@ export function startServer(port: number, env: Record<string, string>): ServerPr
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.on('exit', (code, signal) => resolve({ code, signal }));
   });
-  return { child, baseUrl: `http://127.0.0.1:${port}`, exited, stderr: () => stderr };
+  return { child, baseUrl: `http://127.0.0.1:${port}`, exited, stderr: () => stderr, stdout: () => stdout };
 }
 
 /** Waits for the first successful /api/health; fails if the process ends first or the time runs out. */
