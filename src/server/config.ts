@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { POSTGRES_DEFAULTS as pg } from './db/postgres-defaults';
 import { projectRoot } from './lib/paths';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -14,6 +15,11 @@ const configSchema = z.object({
   DATA_DIR: z.string().default(path.join(projectRoot, 'data')),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** PostgreSQL timeouts (docs/operations.md): a request that hits one answers 503, never hangs. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(pg.connectTimeoutMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(pg.statementTimeoutMs),
+  DATABASE_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(pg.idleTimeoutMs),
+  DATABASE_START_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(pg.startWaitMs),
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Lampstand <no-reply@lampstand.local>'),

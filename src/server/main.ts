@@ -28,6 +28,11 @@ async function main() {
           kind: 'postgres',
           url: config.DATABASE_URL,
           poolSize: config.DATABASE_POOL_SIZE,
+          connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+          statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+          idleTimeoutMs: config.DATABASE_IDLE_TIMEOUT_MS,
+          startWaitMs: config.DATABASE_START_WAIT_MS,
+          log: (message) => log.warn(message),
         })
       : await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
   } catch (err) {

@@ -135,7 +135,7 @@ describe('a failed start', () => {
     chmodSync(dataDir, asRoot ? 0o755 : 0o555);
     try {
       const outcome = await refusedStart(
-        startServer(4631, { DATA_DIR: dataDir }, asRoot ? { uid: 65534, gid: 65534 } : undefined),
+        startServer(4631, { DATA_DIR: dataDir }, asRoot ? { user: { uid: 65534, gid: 65534 } } : {}),
       );
       expect(outcome.started).toBe(false);
       expect(outcome.code).toBe(1);

@@ -2,16 +2,14 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { migrationsFolder } from '../lib/paths';
 import { damagedDatabaseError, inspectPgliteFolder } from './pglite-folder';
 import { PGLITE_OPTIONS, seedDataDir } from './pglite-template';
+import { openPostgres, type PostgresOptions } from './postgres';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -27,36 +25,12 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | ({ kind: 'postgres' } & PostgresOptions)
   /** dataDir undefined: an in-memory database (tests), optionally loaded from a template dump. */
   | { kind: 'pglite'; dataDir?: string; template?: Blob };
 
-// Serialises migrations when several servers start against one PostgreSQL at once.
-const MIGRATION_LOCK_KEY = 7_262_024;
-
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
-    // An idle client losing its connection (database restart) must not crash the process.
-    pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema });
-    const client = await pool.connect();
-    try {
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-      client.release();
-    }
-    return {
-      db: db as unknown as Db,
-      engine: 'postgres',
-      ping: async () => {
-        await pool.query('select 1');
-      },
-      close: () => pool.end(),
-    };
-  }
+  if (options.kind === 'postgres') return openPostgres(options);
 
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {

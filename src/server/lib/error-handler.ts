@@ -3,32 +3,47 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../shared/errors';
 import { HttpError } from './errors';
 
-// Connection-level failures (database down or restarting): the request may succeed later, so 503.
+// Failures of the database connection rather than of the request (database down, restarting, out of
+// connections, a statement over DATABASE_STATEMENT_TIMEOUT_MS): the same request may succeed later, so 503.
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
   'EPIPE',
-  '57P01',
-  '57P03',
-  '08006',
-  '08001',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  '57014', // statement timeout (query_canceled)
 ]);
+// SQLSTATE classes: 08 connection exception, 53 insufficient resources (too many connections), 57P
+// operator intervention (shutdown, restart, crash of another backend).
+const UNAVAILABLE_CLASSES = /^(08|53|57P)/;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable/i;
 
 function isUnavailable(err: unknown): boolean {
   for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
-    if (
-      e instanceof Error &&
-      /Connection terminated|connection timeout|Client has encountered a connection error/i.test(e.message)
-    )
-      return true;
+    if (e.code && (UNAVAILABLE_CODES.has(e.code) || UNAVAILABLE_CLASSES.test(e.code))) return true;
+    if (e instanceof Error && UNAVAILABLE_MESSAGES.test(e.message)) return true;
   }
   return false;
 }
 
+/** The innermost error's code and message: the driver's own words, never the failed SQL or its parameters. */
+function reasonOf(err: unknown): string {
+  let e = err as { code?: unknown; cause?: unknown; message?: unknown };
+  while (e.cause && typeof e.cause === 'object') e = e.cause as typeof e;
+  return `${String(e.message)}${typeof e.code === 'string' ? ` (${e.code})` : ''}`;
+}
+
+const UNAVAILABLE_LOG_EVERY_MS = 5000;
+
 /** One error shape, `{ message, errors? }`, from one place; 5xx bodies carry no internals. */
 export function registerErrorHandler(app: FastifyInstance) {
+  // An outage fails every request: one log line per few seconds, with how many were not logged.
+  let unavailableLoggedAt = Number.NEGATIVE_INFINITY;
+  let unavailableUnlogged = 0;
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string[]> = {};
@@ -54,7 +69,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(err.statusCode).send(body);
     }
     if (isUnavailable(err)) {
-      request.log.warn({ err }, 'database unavailable');
+      if (Date.now() - unavailableLoggedAt >= UNAVAILABLE_LOG_EVERY_MS) {
+        request.log.warn(
+          { reason: reasonOf(err), alsoUnavailable: unavailableUnlogged },
+          'database unavailable',
+        );
+        unavailableLoggedAt = Date.now();
+        unavailableUnlogged = 0;
+      } else unavailableUnlogged++;
       reply.header('retry-after', '5');
       return reply
         .code(503)

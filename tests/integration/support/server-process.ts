@@ -10,18 +10,23 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** What the process wrote to stderr so far (for failure messages). */
   stderr(): string;
+  /** What it wrote to stdout (its JSON log) so far; only with `{ stdout: true }`, otherwise ''. */
+  stdout(): string;
 }
 
 /** Runs the real server from source (`node --import tsx src/server/main.ts`) as a child process. */
 export function startServer(
   port: number,
   env: Record<string, string>,
-  /** Another user to run as (tests of a data folder the server may not write; needs root). */
-  user?: { uid: number; gid: number },
+  /**
+   * stdout: capture the JSON log (see `stdout()`); user: another user to run as (tests of a data folder the
+   * server may not write; needs root).
+   */
+  options: { stdout?: boolean; user?: { uid: number; gid: number } } = {},
 ): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
-    ...user,
+    ...options.user,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -32,7 +37,11 @@ export function startServer(
       DATABASE_URL: '',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', options.stdout ? 'pipe' : 'ignore', 'pipe'],
+  });
+  let stdout = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
@@ -41,7 +50,7 @@ export function startServer(
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.on('exit', (code, signal) => resolve({ code, signal }));
   });
-  return { child, baseUrl: `http://127.0.0.1:${port}`, exited, stderr: () => stderr };
+  return { child, baseUrl: `http://127.0.0.1:${port}`, exited, stderr: () => stderr, stdout: () => stdout };
 }
 
 /** Waits for the first successful /api/health; fails if the process ends first or the time runs out. */
