@@ -6,12 +6,13 @@ import { loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { systemClock } from './lib/clock';
 import { DataDirLockedError } from './lib/data-dir-lock';
+import { serializeError } from './lib/log-serializers';
 import { createMailer } from './lib/mailer';
 import { reconcilePendingPayments } from './modules/paypal/reconcile';
 
 async function main() {
   const config = loadConfig();
-  const log = pino({ level: config.LOG_LEVEL });
+  const log = pino({ level: config.LOG_LEVEL, serializers: { err: serializeError } });
   let database: Database;
   try {
     database = config.DATABASE_URL
