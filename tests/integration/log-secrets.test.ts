@@ -137,7 +137,7 @@ describe('nothing private reaches the log when a database write fails', () => {
       url: '/api/users',
       payload: { name: `${SECRET.name}\u0000`, email: SECRET.email, password: SECRET.password },
     });
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBe(400);
     assertNoSecrets(logText(), []);
   });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../src/server/db/client';
+import { rowsOf } from './database-digest';
 
 /*
  * A real database failure on every write, on both engines: a statement trigger on every table of the
@@ -18,12 +19,12 @@ begin
   return null;
 end $$`),
   );
-  const tables: unknown = await db.execute(
-    sql`select tablename as name from pg_tables
-        where schemaname = 'public' and tablename <> 'test_write_fault_switch'`,
-  );
-  // node-postgres answers { rows }, PGlite's driver the same; some drivers answer the array itself.
-  const rows = (Array.isArray(tables) ? tables : (tables as { rows: unknown[] }).rows) as { name: string }[];
+  const rows = rowsOf(
+    await db.execute(
+      sql`select tablename as name from pg_tables
+          where schemaname = 'public' and tablename <> 'test_write_fault_switch'`,
+    ),
+  ).map((r) => ({ name: String(r.name) }));
   for (const { name } of rows) {
     await db.execute(
       sql.raw(`create trigger test_refuse_write before insert or update or delete on "${name}"
