@@ -12,6 +12,7 @@ import { registerClientApp } from './lib/client-app';
 import { type Clock, systemClock } from './lib/clock';
 import type { AppDeps } from './lib/deps';
 import { registerErrorHandler } from './lib/error-handler';
+import { serverLoggerOptions } from './lib/log-serializers';
 import type { Mailer } from './lib/mailer';
 import { createPaypalClient, type PaypalClient } from './lib/paypal';
 import './lib/route-access';
@@ -41,12 +42,11 @@ export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   let healthLogger: FastifyBaseLogger | undefined;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.LOG_LEVEL,
-      stream: options.logStream,
-      // Credentials never reach the log.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    // Credentials, query values and failed statements' parameters never reach the log.
+    logger: serverLoggerOptions(
+      config.LOG_LEVEL,
+      options.logger ?? (options.logStream ? { stream: options.logStream } : undefined),
+    ),
     childLoggerFactory: (logger, bindings, options, request) => {
       // Health is polled often (load balancers, monitors) and logs nothing below warn: its requests
       // share one logger instead of each building a child.

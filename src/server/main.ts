@@ -13,6 +13,7 @@ import {
   logDestination,
   onStopRequest,
 } from './lib/lifecycle';
+import { serializeError } from './lib/log-serializers';
 import { createMailer } from './lib/mailer';
 import { reconcilePendingPayments } from './modules/paypal/reconcile';
 
@@ -20,7 +21,7 @@ async function main() {
   ignoreDeadOutput();
   const config = loadConfig();
   const logStream = logDestination();
-  const log = pino({ level: config.LOG_LEVEL }, logStream);
+  const log = pino({ level: config.LOG_LEVEL, serializers: { err: serializeError } }, logStream);
   let database: Database;
   try {
     database = config.DATABASE_URL

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { churchRegisterRequest } from './churches';
 import { leaderboard } from './leaderboard';
 import { topChapter } from './stats';
+import { singleLineText } from './text';
 import { emailField, PASSWORD_MAX } from './users';
 
 /*
@@ -70,12 +71,14 @@ export const adminUserUpdateRequest = z.object({
     .string({ error: 'Name must be at least 2 characters' })
     .trim()
     .min(2, 'Name must be at least 2 characters')
-    .max(100, 'Name is too long'),
+    .max(100, 'Name is too long')
+    .refine(...singleLineText),
   email: emailField('Please enter a valid email'),
   password: z
     .string({ error: 'Password must be at least 6 characters' })
     .min(6, 'Password must be at least 6 characters')
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+    .refine(...singleLineText)
     .optional(),
 });
 export type AdminUserUpdateRequest = z.input<typeof adminUserUpdateRequest>;
@@ -134,7 +137,10 @@ export const churchSettingsUpdate = z.object({
     .union([
       z.literal(''),
       z.null(),
-      z.url({ protocol: /^https?$/, message: 'Logo must be a web address (https://...)' }).max(2048),
+      z
+        .url({ protocol: /^https?$/, message: 'Logo must be a web address (https://...)' })
+        .max(2048)
+        .refine(...singleLineText),
     ])
     .optional(),
 });
@@ -149,7 +155,8 @@ export const churchPasswordChangeRequest = z.object({
   newPassword: z
     .string({ error: 'Password must be at least 8 characters' })
     .min(8, 'Password must be at least 8 characters')
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+    .refine(...singleLineText),
 });
 export type ChurchPasswordChangeRequest = z.input<typeof churchPasswordChangeRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 import { emailField, PASSWORD_MAX } from './users';
 
 export const forgotPasswordRequest = z.object({ email: emailField('Please enter a valid email') });
@@ -21,7 +22,8 @@ export const resetPasswordRequest = z.object({
   password: z
     .string({ error: 'Password must be at least 8 characters' })
     .min(8, 'Password must be at least 8 characters')
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+    .refine(...singleLineText),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from './text';
 
 export const MAX_PRAYER_REQUEST = 1000;
 
@@ -7,7 +8,8 @@ export const prayerRequestCreate = z.object({
     .string()
     .trim()
     .min(2, 'Prayer request must be at least 2 characters')
-    .max(MAX_PRAYER_REQUEST, `Prayer request can be at most ${MAX_PRAYER_REQUEST} characters`),
+    .max(MAX_PRAYER_REQUEST, `Prayer request can be at most ${MAX_PRAYER_REQUEST} characters`)
+    .refine(...multiLineText),
 });
 
 export const prayerRequestUpdate = z.object({ answered: z.boolean('answered must be true or false') });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { readDateField } from './readings';
+import { multiLineText } from './text';
 
 export const DEFAULT_PRAYER_MINUTES = 15;
 /** One entry is at most a whole day of prayer: larger numbers are typing mistakes. */
@@ -17,6 +18,7 @@ export const prayerRequest = z.object({
     .string()
     .trim()
     .max(MAX_PRAYER_NOTES, `Notes can be at most ${MAX_PRAYER_NOTES} characters`)
+    .refine(...multiLineText)
     .optional(),
   prayerDate: readDateField,
 });

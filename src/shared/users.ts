@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 
 /** Passwords: the spec's minimums; a generous maximum (argon2 input is bounded, but 128+ must fit). */
 export const PASSWORD_MAX = 256;
@@ -63,12 +64,14 @@ export const registerRequest = z.object({
     .string({ error: 'Name is too short' })
     .trim()
     .min(2, 'Name is too short')
-    .max(100, 'Name is too long'),
+    .max(100, 'Name is too long')
+    .refine(...singleLineText),
   email: emailField('Please enter a valid email'),
   password: z
     .string({ error: 'Password must be at least 8 characters' })
     .min(8, 'Password must be at least 8 characters')
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+    .refine(...singleLineText),
   churchId: churchIdField.optional(),
   timeZone: timeZoneField.optional(),
 });
@@ -79,7 +82,8 @@ export const profileUpdateRequest = z.object({
     .string({ error: 'Name must be at least 2 characters' })
     .trim()
     .min(2, 'Name must be at least 2 characters')
-    .max(100, 'Name is too long'),
+    .max(100, 'Name is too long')
+    .refine(...singleLineText),
   email: emailField('Please enter a valid email'),
   churchId: churchIdField.optional(),
   shareNameWithChurch: z.boolean({ error: 'shareNameWithChurch must be true or false' }).optional(),

@@ -1,0 +1,302 @@
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { churches, users } from '../../src/server/db/schema';
+import { issueResetToken } from '../../src/server/modules/password-reset/password-reset.service';
+import { TEXT_CHARACTERS_MESSAGE } from '../../src/shared/text';
+import { createTestApp, type TestApp } from '../support/app';
+import { CHURCH_PASSWORD, insertChurch, insertUser, sessionOf } from '../support/church-admin-factories';
+import { bearer } from '../support/factories';
+import { type PaypalStandIn, startPaypalStandIn } from '../support/paypal-stand-in';
+import { databaseDigest } from './support/database-digest';
+import { getAt, type RouteInput, routeInputs, setAt } from './support/openapi-inputs';
+
+/*
+ * Issue 9, point 8: whatever text arrives in any string field, path or query parameter, the answer is never
+ * a 5xx, and a 4xx changes nothing in the database. The routes and their string inputs are read from the
+ * OpenAPI description (so a new route or field is covered); the table below only gives each route a valid
+ * request to start from, so that the random value is the one thing wrong with it.
+ */
+
+interface Base {
+  body?: () => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** Values of the path and query parameters. */
+  params?: () => Record<string, string>;
+  /** The caller's session token (a fresh one per request: some requests end or rotate sessions). */
+  caller?: () => Promise<string>;
+  /** Values that must not be tried (deleting the test's own church would end the test). */
+  skip?: (value: string) => boolean;
+}
+
+const RUNS_PER_INPUT = 4;
+const FIXED_BAD = ['\u0000', '\ud800', '\udfff', '\u0007', '\u001b', '\u007f', '\u0085'];
+
+let t: TestApp;
+let standIn: PaypalStandIn;
+let w: {
+  churchId: number;
+  churchEmail: string;
+  adminId: number;
+  memberId: number;
+  leaverId: number;
+  readerId: number;
+  resetEmail: string;
+  ids: { reading: number; prayer: number; prayerRequest: number };
+};
+let churchPasswordHash: string;
+
+const today = () => t.clock.now().toISOString().slice(0, 10);
+const session = async (userId: number, unlock?: number) => (await sessionOf(t, userId, unlock)).token;
+const asAdmin = () => session(w.adminId, w.churchId);
+const asReader = () => session(w.readerId);
+const numberIs = (n: number) => (value: string) => Number(value) === n;
+
+const BASES: Record<string, Base> = {
+  'POST /api/login': { body: () => ({ email: w.resetEmail, password: CHURCH_PASSWORD }) },
+  'POST /api/church/login': { body: () => ({ email: w.churchEmail, password: CHURCH_PASSWORD }) },
+  'POST /api/users': {
+    body: () => ({
+      name: 'Ruth Reader',
+      email: `new-${Math.random()}@example.test`,
+      password: 'long enough 1',
+    }),
+  },
+  'PATCH /api/profile': {
+    caller: asReader,
+    body: () => ({ name: 'Ruth Reader', email: `reader-${Math.random()}@example.test`, timeZone: 'UTC' }),
+  },
+  'POST /api/churches': {
+    body: () => ({
+      name: 'Grace Chapel',
+      city: 'Mesa',
+      state: 'AZ',
+      email: `church-${Math.random()}@example.test`,
+      password: 'long enough 1',
+      logo: 'https://example.test/logo.png',
+    }),
+  },
+  'POST /api/forgot-password/user': { body: () => ({ email: w.resetEmail }) },
+  'POST /api/forgot-password/church': { body: () => ({ email: w.churchEmail }) },
+  'POST /api/reset-password': {
+    body: async () => {
+      const issued = await issueResetToken(t.database.db, t.clock, 'user', w.resetEmail);
+      return { token: issued?.token ?? 'no token', password: 'long enough 1' };
+    },
+  },
+  'POST /api/readings': { caller: asReader, body: () => ({ book: 'John', chapter: 3, readDate: today() }) },
+  'POST /api/readings/batch': {
+    caller: asReader,
+    body: () => ({ readDate: today(), chapters: [{ book: 'John', chapter: 1 }] }),
+  },
+  'DELETE /api/readings/{id}': { caller: asReader, params: () => ({ id: String(w.ids.reading) }) },
+  'POST /api/prayers': {
+    caller: asReader,
+    body: () => ({ minutes: 10, notes: 'Thankful\nfor the day', prayerDate: today() }),
+  },
+  'DELETE /api/prayers/{id}': { caller: asReader, params: () => ({ id: String(w.ids.prayer) }) },
+  'POST /api/prayer-requests': { caller: asReader, body: () => ({ request: 'Healing for\tmy aunt' }) },
+  'PATCH /api/prayer-requests/{id}': {
+    caller: asReader,
+    params: () => ({ id: String(w.ids.prayerRequest) }),
+    body: () => ({ answered: true }),
+  },
+  'DELETE /api/prayer-requests/{id}': {
+    caller: asReader,
+    params: () => ({ id: String(w.ids.prayerRequest) }),
+  },
+  'GET /api/activity': { caller: asReader, params: () => ({ limit: '5' }) },
+  'GET /api/stats/church/{churchId}': { caller: asReader, params: () => ({ churchId: String(w.churchId) }) },
+  'GET /api/annual-reports/user/{year}': { caller: asReader, params: () => ({ year: '2024' }) },
+  'GET /api/annual-reports/church/{year}': { caller: asAdmin, params: () => ({ year: '2024' }) },
+  'GET /api/annual-reports/global/{year}': { caller: asReader, params: () => ({ year: '2024' }) },
+  'POST /api/church/verify-password': { caller: asReader, body: () => ({ password: CHURCH_PASSWORD }) },
+  'PATCH /api/admin/users/{id}': {
+    caller: asAdmin,
+    params: () => ({ id: String(w.memberId) }),
+    body: () => ({
+      name: 'Mary Member',
+      email: `member-${Math.random()}@example.test`,
+      password: 'temporary 1',
+    }),
+  },
+  'DELETE /api/admin/users/{id}': {
+    caller: asAdmin,
+    params: () => ({ id: String(w.leaverId) }),
+    skip: (value) => numberIs(w.memberId)(value) || numberIs(w.readerId)(value),
+  },
+  'PATCH /api/church/settings': {
+    caller: asAdmin,
+    body: () => ({ name: 'Grace Chapel', city: 'Mesa', state: 'AZ', logoUrl: 'https://example.test/l.png' }),
+  },
+  'PUT /api/church/password': {
+    caller: asAdmin,
+    body: () => ({ currentPassword: CHURCH_PASSWORD, newPassword: 'church password 2' }),
+  },
+  'DELETE /api/church/{id}': {
+    caller: asAdmin,
+    params: () => ({ id: String(w.churchId + 1000) }),
+    skip: (value) => numberIs(w.churchId)(value),
+  },
+  'POST /api/paypal/order': {
+    caller: asAdmin,
+    body: () => ({ amount: '99.00', currency: 'USD', intent: 'CAPTURE' }),
+  },
+  'POST /api/paypal/order/{id}/capture': { caller: asAdmin, params: () => ({ id: 'ORDER123' }) },
+};
+
+/** Percent-encodes the UTF-8 bytes of a value (a lone surrogate becomes U+FFFD, as a browser sends it). */
+const encode = (value: string) =>
+  [...Buffer.from(value, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+
+/** Random text: letters, the characters the rules are about, any code point; short or far too long. */
+function textAround(valid: string): fc.Arbitrary<string> {
+  const unit = fc.oneof(
+    fc.constantFrom(...'abcXYZ019 @.-_'.split('')),
+    fc.constantFrom(...FIXED_BAD, '\t', '\n', '\r', '\u2028', '\ufeff', '\uffff', 'é', '😀'),
+    fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+  );
+  const inserted = fc
+    .tuple(fc.nat(valid.length), fc.string({ unit, minLength: 1, maxLength: 3 }))
+    .map(([at, bad]) => valid.slice(0, at) + bad + valid.slice(at));
+  return fc.oneof(
+    { weight: 3, arbitrary: inserted },
+    { weight: 2, arbitrary: fc.string({ unit, maxLength: 40 }) },
+    { weight: 1, arbitrary: fc.string({ unit, minLength: 1000, maxLength: 3000 }) },
+  );
+}
+
+/** The request, with everything it needs written beforehand (a session, a reset token). */
+async function prepare(input: RouteInput, base: Base, value: string): Promise<InjectOptions> {
+  const params = base.params?.() ?? {};
+  const body = input.in === 'body' ? setAt(await base.body?.(), input.name, value) : await base.body?.();
+  if (input.in !== 'body') params[input.name] = value;
+  let url = input.path;
+  const query: string[] = [];
+  for (const [name, v] of Object.entries(params)) {
+    const encoded = name === input.name && input.in !== 'body' ? encode(v) : encodeURIComponent(v);
+    if (url.includes(`{${name}}`)) url = url.replace(`{${name}}`, encoded);
+    else query.push(`${name}=${encoded}`);
+  }
+  if (query.length) url += `?${query.join('&')}`;
+  const options: InjectOptions = { method: input.method as 'GET', url };
+  if (base.caller) options.headers = bearer(await base.caller());
+  if (body !== undefined) options.payload = body;
+  return options;
+}
+
+beforeAll(async () => {
+  standIn = await startPaypalStandIn();
+  const limits = { points: 1_000_000, duration: 60 };
+  t = await createTestApp({ ...standIn.config() }, undefined, {
+    throttleLimits: Object.fromEntries(
+      [
+        'loginAccount',
+        'loginAddress',
+        'resetAccount',
+        'resetAddress',
+        'registerAddress',
+        'churchPasswordAccount',
+        'churchPasswordAddress',
+      ].map((n) => [n, limits]),
+    ),
+  });
+  const a = await insertChurch(t, 'Alpha Church');
+  const readerId = await insertUser(t, a.churchId, { name: 'Ruth Reader' });
+  const resetId = await insertUser(t, null, { name: 'Reset Person' });
+  const emailOf = async (id: number) =>
+    (await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]?.email ?? '';
+  const [church] = await t.database.db.select().from(churches).where(eq(churches.id, a.churchId));
+  churchPasswordHash = church?.passwordHash ?? '';
+  const reader = bearer(await session(readerId));
+  const post = async (url: string, payload: object) =>
+    (await t.app.inject({ method: 'POST', url, payload, headers: reader })).json();
+  w = {
+    churchId: a.churchId,
+    churchEmail: church?.email ?? '',
+    adminId: a.adminId,
+    memberId: await insertUser(t, a.churchId, { name: 'Mary Member' }),
+    leaverId: await insertUser(t, a.churchId, { name: 'Leo Leaver' }),
+    readerId,
+    resetEmail: await emailOf(resetId),
+    ids: {
+      reading: (await post('/api/readings', { book: 'Ruth', chapter: 1, readDate: today() })).id,
+      prayer: (await post('/api/prayers', { minutes: 5, prayerDate: today() })).prayer.id,
+      prayerRequest: (await post('/api/prayer-requests', { request: 'An ordinary request' })).id,
+    },
+  };
+});
+afterAll(async () => {
+  await t?.close();
+  await standIn?.close();
+});
+
+describe('the reported fields refuse U+0000 with 400 and say why', () => {
+  const cases: [string, string, string, () => Promise<string> | undefined][] = [
+    ['POST /api/users', 'name', 'Ruth\u0000 Reader', () => undefined],
+    ['POST /api/churches', 'name', 'Grace\u0000 Chapel', () => undefined],
+    ['POST /api/prayer-requests', 'request', 'Healing\u0000 please', () => asReader()],
+    ['POST /api/prayers', 'notes', 'Thanks\u0000', () => asReader()],
+  ];
+  it.each(cases)('%s %s', async (route, field, value, caller) => {
+    const [method, url] = route.split(' ') as ['POST', string];
+    const token = await caller();
+    const payload = setAt(await BASES[route]?.body?.(), field, value);
+    const before = await databaseDigest(t.database.db);
+    const res = await t.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toEqual([TEXT_CHARACTERS_MESSAGE]);
+    expect(await databaseDigest(t.database.db)).toBe(before);
+  });
+});
+
+describe('bad text never answers 5xx, and a refused request changes nothing', () => {
+  it('every route with a string input has a valid request to start from', async () => {
+    const inputs = await routeInputs(t.app);
+    const missing = [...new Set(inputs.map((i) => i.route))].filter((route) => !BASES[route]);
+    expect(missing, 'add a base request for these routes').toEqual([]);
+    expect(inputs.length).toBeGreaterThan(35);
+  });
+
+  it('random text in every string field, path and query parameter', async () => {
+    const inputs = await routeInputs(t.app);
+    // Every input is tried, and every failing one reported (its shrunk counterexample), not just the first.
+    const failures: string[] = [];
+    for (const input of inputs) {
+      const base = BASES[input.route] as Base;
+      const valid = String(
+        (input.in === 'body' ? getAt(await base.body?.(), input.name) : base.params?.()[input.name]) ??
+          'text',
+      );
+      const examples = FIXED_BAD.slice(0, 3).map(
+        (bad) => [`${valid.slice(0, 2)}${bad}${valid.slice(2)}`] as [string],
+      );
+      const run = fc.assert(
+        fc.asyncProperty(
+          textAround(valid).filter((v) => !base.skip?.(v)),
+          async (value) => {
+            const request = await prepare(input, base, value);
+            const before = await databaseDigest(t.database.db);
+            const res = await t.app.inject(request);
+            await t.app.background.settled();
+            const where = `${input.route} ${input.in}.${input.name} = ${JSON.stringify(value).slice(0, 80)}`;
+            expect(res.statusCode, `${where}: ${res.body}`).toBeLessThan(500);
+            if (res.statusCode >= 400) {
+              expect(await databaseDigest(t.database.db), `${where} changed the database`).toBe(before);
+            }
+            if (res.statusCode === 400)
+              expect(Object.keys(res.json()).sort(), where).toEqual(['errors', 'message']);
+            // A successful password change would make the next request's current password wrong.
+            await t.database.db
+              .update(churches)
+              .set({ passwordHash: churchPasswordHash })
+              .where(eq(churches.id, w.churchId));
+          },
+        ),
+        { numRuns: RUNS_PER_INPUT, examples },
+      );
+      await run.catch((err: Error) => failures.push(String(err.cause ?? err).split('\n')[0] ?? ''));
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+});
