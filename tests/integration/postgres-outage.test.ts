@@ -129,7 +129,7 @@ describe.skipIf(!pgBin)('a PostgreSQL outage under load (throwaway PostgreSQL vi
       expect(outcomes.filter((o) => o.status === 503 && o.retryAfter !== '5')).toEqual([]);
       expect(slowest).toBeLessThan(HANG_MS);
       expect(recoverySeconds).toBeLessThan(RECOVERY_LIMIT_MS / 1000);
-      expect(acknowledged.length).toBeGreaterThan(50);
+      expect(acknowledged.length).toBeGreaterThan(20);
       expect(lost).toEqual([]);
     },
     60_000,

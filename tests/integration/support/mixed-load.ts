@@ -22,7 +22,7 @@ export interface LoadUser {
 export async function registerLoadUsers(baseUrl: string, count: number): Promise<LoadUser[]> {
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
-      const address = `10.9.${i}.${1 + ((randomBytes(1)[0] as number) % 250)}`;
+      const address = `10.9.${Math.floor(i / 250)}.${1 + (i % 250)}`;
       const res = await fetch(`${baseUrl}/api/users`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
