@@ -8,7 +8,8 @@ import { emailField, PASSWORD_MAX } from './users';
 /*
  * Issue 4: the church admin panel (/church-admin). Every route below except verify-password and
  * admin-status needs the session to have unlocked the caller's church (church password or church login);
- * year-end reset, deleting the church and changing its password also need isChurchAdmin.
+ * changing or removing a member, year-end reset, deleting the church and changing its password also need
+ * isChurchAdmin (issue 9: knowing the church password gives no power over another person's account).
  */
 
 /** 403 message of a session that has not unlocked its church (or whose unlock expired). */
@@ -21,8 +22,6 @@ export const INCORRECT_CHURCH_PASSWORD_MESSAGE = 'Incorrect password. Please try
 export const SUBSCRIPTION_EXPIRED_MESSAGE =
   "Your church's subscription has expired. Renew it in Church Admin > Billing to see church analytics and reports.";
 export const ANONYMOUS_MEMBER_PRIVATE_MESSAGE = 'This member keeps their details private';
-/** Only an administrator may change another administrator's details (a member could take over the account). */
-export const ADMIN_DETAILS_MESSAGE = "Only the church administrator can change an administrator's details";
 export const NOT_YOUR_MEMBER_MESSAGE = 'This person is not a member of your church';
 export const CANNOT_REMOVE_SELF_MESSAGE = 'You cannot remove yourself from the church';
 export const CANNOT_REMOVE_ADMIN_MESSAGE = 'You cannot remove a church administrator';

@@ -193,6 +193,9 @@ test('a member without the password is stopped at the gate; a wrong password say
     await main.getByLabel('Church Password').fill(church.password);
     await page.keyboard.press('Enter');
     await expect(main.getByRole('tab', { name: 'Church Members' })).toBeVisible();
+    // A member sees the list but changes nobody: no edit or delete buttons (issue 9).
+    await expect(main.getByRole('row').filter({ hasText: 'Gate Keeper' })).toBeVisible();
+    await expect(main.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
     await expect(main.getByRole('heading', { level: 1, name: 'Church Administration' })).toBeFocused();
     // The tabs from the keyboard: arrows move and open, End goes to the last.
     await page.keyboard.press('Tab');

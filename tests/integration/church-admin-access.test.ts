@@ -61,11 +61,11 @@ const MATRIX: Record<string, Cell> = {
   'PATCH /api/admin/users/:id': {
     url: (w) => `/api/admin/users/${w.targetId}`,
     payload: () => ({ name: 'Edited Member', email: uniqueEmail('edited') }),
-    expected: [401, 403, 403, 200, 200, 403],
+    expected: [401, 403, 403, 403, 200, 403],
   },
   'DELETE /api/admin/users/:id': {
     url: (w) => `/api/admin/users/${w.targetId}`,
-    expected: [401, 403, 403, 204, 204, 403],
+    expected: [401, 403, 403, 403, 204, 403],
   },
   'GET /api/church/analytics': { url: () => '/api/church/analytics', expected: [...UNLOCKED] },
   'GET /api/church/settings': { url: () => '/api/church/settings', expected: [...UNLOCKED] },

@@ -70,22 +70,20 @@ routeAuthCases(
   }),
 );
 routeAuthCases('GET /api/church/users', opts('church-unlocked'));
+// Changing or removing another person needs the administrator: an unlocked member is refused (issue 9).
 routeAuthCases(
   'PATCH /api/admin/users/:id',
-  opts('church-unlocked', {
+  opts('church-admin', {
     url: () => `/api/admin/users/${w.targetId}`,
     payload: () => ({ name: 'Edited Member', email: uniqueEmail('edit') }),
-    forbidden: {
-      ...unlockedCallers,
-      'the administrator of another church': async () => w.b.admin,
-    },
+    forbidden: { ...adminCallers, 'the administrator of another church': async () => w.b.admin },
   }),
 );
 routeAuthCases(
   'DELETE /api/admin/users/:id',
-  opts('church-unlocked', {
+  opts('church-admin', {
     url: () => `/api/admin/users/${w.targetId}`,
-    forbidden: { ...unlockedCallers, 'the administrator of another church': async () => w.b.admin },
+    forbidden: { ...adminCallers, 'the administrator of another church': async () => w.b.admin },
   }),
 );
 routeAuthCases('GET /api/church/analytics', opts('church-unlocked'));

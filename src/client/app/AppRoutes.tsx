@@ -1,16 +1,18 @@
 import { Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Redirect, Route, Switch } from 'wouter';
 import { PageSpinner } from '../components/ui/spinner';
 import { LandingPage } from '../features/home/LandingPage';
 import { useAuth } from '../lib/auth';
+import { CHOOSE_PASSWORD_PATH } from '../lib/query-client';
 import { NotFoundPage } from './NotFoundPage';
 import { AuthCheckFailed, ProtectedRoute } from './ProtectedRoute';
 import * as Pages from './pages';
 
 /** "/" is the landing page for visitors and the dashboard for a signed-in user. */
 function RootPage() {
-  const { user, isLoading, error, recheck } = useAuth();
+  const { user, isLoading, error, mustChoosePassword, recheck } = useAuth();
   if (isLoading) return <PageSpinner label="Checking your session" />;
+  if (mustChoosePassword) return <Redirect to={CHOOSE_PASSWORD_PATH} replace />;
   if (user) return <Pages.DashboardPage />;
   if (error) return <AuthCheckFailed message={error} onRetry={recheck} />;
   return <LandingPage />;
@@ -28,6 +30,7 @@ export function AppRoutes() {
         <Route path="/church-login" component={Pages.ChurchLoginPage} />
         <Route path="/forgot-password" component={Pages.ForgotPasswordPage} />
         <Route path="/reset-password" component={Pages.ResetPasswordPage} />
+        <Route path={CHOOSE_PASSWORD_PATH} component={Pages.ChoosePasswordPage} />
         <Route path="/about" component={Pages.AboutPage} />
         <Route path="/privacy" component={Pages.PrivacyPage} />
         <Route path="/terms" component={Pages.TermsPage} />

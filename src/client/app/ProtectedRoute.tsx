@@ -4,11 +4,16 @@ import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { useAuth } from '../lib/auth';
+import { CHOOSE_PASSWORD_PATH } from '../lib/query-client';
 
-/** Spinner while the session loads, /login without a user; a failed check offers a retry instead of a redirect. */
+/**
+ * Spinner while the session loads, /login without a user, /choose-password for a session on a temporary
+ * password; a failed check offers a retry instead of a redirect.
+ */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
-  const { user, isLoading, error, recheck } = useAuth();
+  const { user, isLoading, error, mustChoosePassword, recheck } = useAuth();
   if (isLoading) return <PageSpinner label="Checking your session" />;
+  if (mustChoosePassword) return <Redirect to={CHOOSE_PASSWORD_PATH} replace />;
   if (error) return <AuthCheckFailed message={error} onRetry={recheck} />;
   if (!user) return <Redirect to="/login" replace />;
   return <>{children}</>;

@@ -23,6 +23,10 @@ export const ResetPasswordPage = lazyPage(
   () => import('../features/password-reset/ResetPasswordPage'),
   'ResetPasswordPage',
 );
+export const ChoosePasswordPage = lazyPage(
+  () => import('../features/users/ChoosePasswordPage'),
+  'ChoosePasswordPage',
+);
 export const DashboardPage = lazyPage(() => import('./dashboard/DashboardPage'), 'DashboardPage');
 export const AboutPage = lazyPage(() => import('../features/site/AboutPage'), 'AboutPage');
 export const PrivacyPage = lazyPage(() => import('../features/site/PrivacyPage'), 'PrivacyPage');

@@ -1,7 +1,16 @@
 // @vitest-environment happy-dom
+
+import { PASSWORD_CHANGE_REQUIRED_CODE, PASSWORD_CHANGE_REQUIRED_MESSAGE } from '@shared/account-security';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render';
-import { ApiError, apiRequest, setUnauthorizedHandler, TOKEN_KEY } from './api';
+import {
+  ApiError,
+  apiRequest,
+  isPasswordChangeRequired,
+  setPasswordChangeHandler,
+  setUnauthorizedHandler,
+  TOKEN_KEY,
+} from './api';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -13,6 +22,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
   setUnauthorizedHandler(() => {});
+  setPasswordChangeHandler(() => {});
 });
 
 function lastInit() {
@@ -73,5 +83,23 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Invalid email or password' }));
     await expect(apiRequest('POST', '/api/login', {}, { signOutOn401: false })).rejects.toThrow('401');
     expect(signedOut).not.toHaveBeenCalled();
+  });
+
+  it('sends a session on a temporary password to choose a new one (403 with its code), and no other 403', async () => {
+    const choose = vi.fn();
+    const signedOut = vi.fn();
+    setPasswordChangeHandler(choose);
+    setUnauthorizedHandler(signedOut);
+    const body = { message: PASSWORD_CHANGE_REQUIRED_MESSAGE, code: PASSWORD_CHANGE_REQUIRED_CODE };
+    fetchMock.mockResolvedValue(jsonResponse(403, body));
+    const error = await apiRequest('GET', '/api/stats/user').catch((e: unknown) => e);
+    expect((error as ApiError).message).toBe(`403: ${JSON.stringify(body)}`);
+    expect(isPasswordChangeRequired(error)).toBe(true);
+    expect(choose).toHaveBeenCalledOnce();
+    expect(signedOut).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValue(jsonResponse(403, { message: 'Church password required' }));
+    const other = await apiRequest('GET', '/api/church/users').catch((e: unknown) => e);
+    expect(isPasswordChangeRequired(other)).toBe(false);
+    expect(choose).toHaveBeenCalledOnce();
   });
 });

@@ -1,3 +1,4 @@
+import { PASSWORD_CHANGE_REQUIRED_CODE } from '@shared/account-security';
 import type { ApiErrorBody } from '@shared/errors';
 
 /**
@@ -50,6 +51,17 @@ export function serverMessageOf(error: unknown): string | undefined {
   return error instanceof ApiError ? error.serverMessage : undefined;
 }
 
+/** The server refused because this session's password was set by the administrator (issue 9). */
+export const isPasswordChangeRequired = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 403 && error.body?.code === PASSWORD_CHANGE_REQUIRED_CODE;
+
+let onPasswordChangeRequired: () => void = () => {};
+
+/** What to do when the server asks this session to choose a new password (go to /choose-password). */
+export function setPasswordChangeHandler(handler: () => void) {
+  onPasswordChangeRequired = handler;
+}
+
 let onUnauthorized: () => void = () => {};
 
 /** The query client registers what "signed out" means (it owns the cached current user). */
@@ -75,7 +87,10 @@ async function parseErrorBody(res: Response): Promise<{ text: string; body: ApiE
   return { text: raw || res.statusText, body };
 }
 
-/** The one way the client talks to the API: JSON in and out, credentials included, errors thrown. */
+/**
+ * The one way the client talks to the API: JSON in and out, credentials included, errors thrown; a 401
+ * signs out, a 403 asking for a new password (temporary password) takes the person to choose one.
+ */
 export async function apiRequest<T>(
   method: string,
   url: string,
@@ -99,7 +114,9 @@ export async function apiRequest<T>(
       clearStoredToken();
       onUnauthorized();
     }
-    throw new ApiError(res.status, text, body);
+    const error = new ApiError(res.status, text, body);
+    if (isPasswordChangeRequired(error)) onPasswordChangeRequired();
+    throw error;
   }
   if (res.status === 204) return undefined as T;
   const text = await res.text();

@@ -3,7 +3,7 @@ import type { User } from '@shared/users';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { toast } from '../components/ui/use-toast';
-import { ApiError, apiRequest, clearStoredToken } from './api';
+import { ApiError, apiRequest, clearStoredToken, isPasswordChangeRequired } from './api';
 import { ME_KEY, signOutLocally } from './query-client';
 
 export const AUTH_CHECK_FAILED = 'Authentication check failed';
@@ -24,10 +24,13 @@ export async function fetchCurrentUser(): Promise<User | null> {
 /** Spec §4 authentication state: loading at start, then the user or none, or the check's error. */
 export function useAuth() {
   const query = useQuery({ queryKey: ME_KEY, queryFn: fetchCurrentUser });
+  // Signed in with a password the administrator set: nothing but /choose-password until it is replaced.
+  const mustChoosePassword = !query.data && isPasswordChangeRequired(query.error);
   return {
     user: query.data ?? null,
     isLoading: query.isPending,
-    error: query.isError && !query.data ? AUTH_CHECK_FAILED : null,
+    error: query.isError && !query.data && !mustChoosePassword ? AUTH_CHECK_FAILED : null,
+    mustChoosePassword,
     recheck: () => query.refetch(),
   };
 }

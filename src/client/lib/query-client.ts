@@ -1,5 +1,6 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { apiRequest, setUnauthorizedHandler } from './api';
+import { navigate } from 'wouter/use-browser-location';
+import { apiRequest, setPasswordChangeHandler, setUnauthorizedHandler } from './api';
 
 /** The current user's query key; its data is the user or null when signed out. */
 export const ME_KEY = ['/api/me'] as const;
@@ -37,4 +38,11 @@ setUnauthorizedHandler(() => {
   queryClient.setQueryData(ME_KEY, null);
   // The query that got the 401 must fail with its own error first; removing it now would cancel it instead.
   setTimeout(() => signOutLocally(queryClient), 0);
+});
+
+/** Where a session on a temporary password must go first; logout and that page's own request still work. */
+export const CHOOSE_PASSWORD_PATH = '/choose-password';
+
+setPasswordChangeHandler(() => {
+  if (window.location.pathname !== CHOOSE_PASSWORD_PATH) navigate(CHOOSE_PASSWORD_PATH, { replace: true });
 });

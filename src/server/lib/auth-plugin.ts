@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  PASSWORD_CHANGE_REQUIRED_CODE,
+  PASSWORD_CHANGE_REQUIRED_MESSAGE,
+} from '../../shared/account-security';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from './clock';
-import { forbidden } from './errors';
+import { forbidden, HttpError } from './errors';
 import { type AuthContext, type NewSession, resolveSession, SESSION_COOKIE } from './sessions';
 
 declare module 'fastify' {
@@ -38,6 +42,20 @@ function isForeignOrigin(request: FastifyRequest, config: Config): boolean {
   return new URL(config.PUBLIC_URL).host !== host;
 }
 
+/**
+ * A password set by the church administrator is temporary (product decisions): until the person chooses
+ * their own, their session may call only public routes and those marked allowTemporaryPassword (logout,
+ * PUT /api/profile/password). Checked here, once for every route, rather than in each guard.
+ */
+function refusedForTemporaryPassword(request: FastifyRequest, auth: AuthContext): boolean {
+  if (!auth.user.passwordMustChange) return false;
+  const { access, allowTemporaryPassword } = request.routeOptions.config;
+  return access !== 'public' && access !== 'webhook' && allowTemporaryPassword !== true;
+}
+
+export const passwordChangeRequired = () =>
+  new HttpError(403, PASSWORD_CHANGE_REQUIRED_MESSAGE, undefined, undefined, PASSWORD_CHANGE_REQUIRED_CODE);
+
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; clock: Clock; config: Config }) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('authVia', null);
@@ -53,7 +71,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; clock:
     resolveSession(opts.db, opts.clock, token).then((auth) => {
       request.auth = auth;
       request.authVia = auth ? (bearer ? 'bearer' : 'cookie') : null;
-      done();
+      done(auth && refusedForTemporaryPassword(request, auth) ? passwordChangeRequired() : undefined);
     }, done);
   });
 });

@@ -60,6 +60,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (err.headers) reply.headers(err.headers);
       const body: ApiErrorBody = { message: err.message };
       if (err.errors) body.errors = err.errors;
+      if (err.reason) body.code = err.reason;
       return reply.code(err.statusCode).send(body);
     }
     // Fastify's own client errors: malformed JSON, body too large, wrong content type, rate limit.

@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  code: z.string().optional(),
 });
 
 type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 429 | 502;

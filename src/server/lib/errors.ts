@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    /** Sent as the body's `code`: a reason the client acts on, not only shows. */
+    readonly reason?: string,
   ) {
     super(message);
   }

@@ -7,5 +7,10 @@ export type RouteAccess = 'public' | 'user' | 'church-unlocked' | 'church-admin'
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * A session whose password was set by someone else may call this route before choosing its own
+     * (logout, the password change itself). Every other route refuses it: see auth-plugin.ts.
+     */
+    allowTemporaryPassword?: boolean;
   }
 }

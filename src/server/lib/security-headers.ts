@@ -35,6 +35,7 @@ function paypalOrigins(paypal: { sdkUrl?: string; apiBase?: string }): string[] 
  * PayPal's button is the only third party). JSON API responses get the short set that OWASP's REST
  * guidance asks for (nosniff, no framing, no referrer, a deny-all CSP): the document-only headers mean
  * nothing to a JSON body, and sending them would double the size of small answers such as /api/health.
+ * API answers also get `Cache-Control: no-store` (docs/architecture.md, "Caching").
  */
 export function securityHeaders(https: boolean, paypal: { sdkUrl?: string; apiBase?: string } = {}) {
   const extra = paypalOrigins(paypal);
@@ -73,5 +74,7 @@ export function securityHeaders(https: boolean, paypal: { sdkUrl?: string; apiBa
     xFrameOptions: { action: 'deny' },
     strictTransportSecurity: https,
   });
-  return { document, api };
+  // Every API answer is private by default: most depend on the session, and a browser, proxy or shared
+  // cache must keep none of them. A route whose answer is a public fact sets its own policy (/api/site).
+  return { document, api: { ...api, 'cache-control': 'no-store' } };
 }

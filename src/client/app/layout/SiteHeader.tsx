@@ -12,7 +12,7 @@ const LoggedOutMenus = lazy(async () => ({ default: (await loadMenus()).LoggedOu
 const UserMenu = lazy(async () => ({ default: (await loadMenus()).UserMenu }));
 
 export function SiteHeader() {
-  const { user, isLoading } = useAuth();
+  const { user, isLoading, mustChoosePassword } = useAuth();
   useEffect(() => {
     void loadMenus();
   }, []);
@@ -29,7 +29,8 @@ export function SiteHeader() {
           <BookOpen aria-hidden="true" className="h-6 w-6" />
           <span>Lampstand</span>
         </Link>
-        {isLoading ? null : (
+        {/* Signed in on a temporary password: neither "Log In" nor menus that lead nowhere yet. */}
+        {isLoading || mustChoosePassword ? null : (
           <Suspense fallback={<MenuPlaceholders user={user} />}>
             {user ? <UserMenu user={user} /> : <LoggedOutMenus />}
           </Suspense>

@@ -1,3 +1,4 @@
+export * from './audit';
 export * from './billing';
 export * from './churches';
 export * from './rollups';

@@ -15,6 +15,11 @@ export const users = pgTable(
     isChurchAdmin: boolean('is_church_admin').notNull().default(false),
     /** IANA zone from the browser: days and weeks are computed in it. */
     timeZone: text('time_zone').notNull().default('UTC'),
+    /**
+     * Set when someone else (the church administrator) set this password: a session of the person may do
+     * nothing but choose a new one (auth plugin). Cleared when they choose it or reset it by e-mail.
+     */
+    passwordMustChange: boolean('password_must_change').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -75,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/api/logout',
     {
-      config: { access: 'user' },
+      config: { access: 'user', allowTemporaryPassword: true },
       preValidation: requireUser,
       schema: {
         tags: ['auth'],

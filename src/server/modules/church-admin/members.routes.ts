@@ -12,13 +12,23 @@ import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 import { authOf, requireUser } from '../../lib/guards';
 import { sessionSecurity } from '../../lib/openapi';
-import { listMembers, removeMember, updateMember } from './members';
+import { resetLink } from '../../lib/reset-tokens';
+import { accountChangeMail } from './account-change-mail';
+import { updateMember } from './member-update';
+import { listMembers, removeMember } from './members';
 
-export const churchMembersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, clock }) => {
-  const { requireChurchUnlocked } = churchGuards(clock);
+export const churchMembersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { database, clock, mailer, config } = deps;
+  const { requireChurchUnlocked, requireChurchAdmin } = churchGuards(clock);
   const unlocked = {
     config: { access: 'church-unlocked' as const },
     preValidation: [requireUser, requireChurchUnlocked],
+  };
+  // Any unlocked member sees the list; changing or removing another person needs the administrator:
+  // knowing the church password gives no power over another account (issue 9).
+  const admin = {
+    config: { access: 'church-admin' as const },
+    preValidation: [requireUser, requireChurchAdmin],
   };
   const schema = { tags: ['church-admin'], security: sessionSecurity };
 
@@ -39,26 +49,44 @@ export const churchMembersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.patch(
     '/api/admin/users/:id',
     {
-      ...unlocked,
+      ...admin,
       schema: {
         ...schema,
         summary:
-          "Edit a member's name, e-mail and optionally password (a new e-mail or password ends their sessions)",
+          "Edit a member's name, e-mail and optionally password (administrator; a new e-mail or password ends their sessions)",
+        description:
+          'A change of e-mail or password is recorded and mailed to the previous address with a reset link; ' +
+          'a password set here is temporary: the member must choose their own before anything else.',
         params: idParams,
         body: adminUserUpdateRequest,
         response: { 200: churchMember, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    (request) => updateMember(database.db, authOf(request), request.params.id, request.body),
+    async (request) => {
+      const { member, notice } = await updateMember(
+        database.db,
+        clock,
+        authOf(request),
+        request.params.id,
+        request.body,
+      );
+      if (notice) {
+        // After the commit and off the response: a mail failure is logged, the change stands.
+        app.background.run('account change notice', () =>
+          mailer.send(accountChangeMail(notice, resetLink(config.PUBLIC_URL, notice.resetToken))),
+        );
+      }
+      return member;
+    },
   );
 
   app.delete(
     '/api/admin/users/:id',
     {
-      ...unlocked,
+      ...admin,
       schema: {
         ...schema,
-        summary: 'Remove a member from the church (their account and entries stay)',
+        summary: 'Remove a member from the church (administrator; their account and entries stay)',
         params: idParams,
         response: { 204: z.null(), ...errorResponses(400, 401, 403) },
       },

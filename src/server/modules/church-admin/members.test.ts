@@ -10,10 +10,10 @@ import {
 } from '../../../../tests/support/church-admin-factories';
 import { bearer, meStatus } from '../../../../tests/support/factories';
 import {
-  ADMIN_DETAILS_MESSAGE,
   ANONYMOUS_MEMBER_PRIVATE_MESSAGE,
   CANNOT_REMOVE_ADMIN_MESSAGE,
   CANNOT_REMOVE_SELF_MESSAGE,
+  CHURCH_ADMIN_REQUIRED_MESSAGE,
 } from '../../../shared/church-admin';
 import { EMAIL_TAKEN_MESSAGE } from '../../../shared/users';
 import { prayerRequests, prayers, readings, users } from '../../db/schema';
@@ -114,7 +114,7 @@ describe('PATCH /api/admin/users/:id', () => {
     expect(res.json().message).toBe(EMAIL_TAKEN_MESSAGE);
   });
 
-  it("refuses an anonymous member's details, and an administrator's to a member who is not one", async () => {
+  it("refuses an anonymous member's details, and any change to an unlocked member who is not the administrator", async () => {
     const c = await insertChurch(t);
     const hidden = await insertUser(t, c.churchId, { shareNameWithChurch: false });
     const res = await edit(c.admin, hidden, { name: 'Named', email: 'named@example.test' });
@@ -127,7 +127,7 @@ describe('PATCH /api/admin/users/:id', () => {
       password: 'hijack',
     });
     expect(takeover.statusCode).toBe(403);
-    expect(takeover.json()).toEqual({ message: ADMIN_DETAILS_MESSAGE });
+    expect(takeover.json()).toEqual({ message: CHURCH_ADMIN_REQUIRED_MESSAGE });
   });
 });
 
@@ -170,15 +170,23 @@ describe('DELETE /api/admin/users/:id', () => {
     expect((await t.app.inject({ url: '/api/church/users', headers: bearer(s.token) })).statusCode).toBe(403);
   });
 
-  it('refuses to remove yourself or an administrator', async () => {
+  it('refuses to remove yourself or an administrator; an unlocked member removes nobody', async () => {
     const c = await insertChurch(t);
     const self = await remove(c.admin, c.adminId);
     expect(self.statusCode).toBe(403);
     expect(self.json()).toEqual({ message: CANNOT_REMOVE_SELF_MESSAGE });
-    const member = await sessionOf(t, await insertUser(t, c.churchId), c.churchId);
-    const res = await remove(member, c.adminId);
+    const second = await insertUser(t, c.churchId, { isChurchAdmin: true });
+    const res = await remove(c.admin, second);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: CANNOT_REMOVE_ADMIN_MESSAGE });
+    const memberId = await insertUser(t, c.churchId);
+    const member = await sessionOf(t, memberId, c.churchId);
+    for (const id of [c.adminId, await insertUser(t, c.churchId)]) {
+      const refused = await remove(member, id);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: CHURCH_ADMIN_REQUIRED_MESSAGE });
+    }
     expect(await userRow(c.adminId)).toMatchObject({ churchId: c.churchId, isChurchAdmin: true });
+    expect(await userRow(second)).toMatchObject({ churchId: c.churchId, isChurchAdmin: true });
   });
 });

@@ -1,7 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
-  ADMIN_DETAILS_MESSAGE,
-  ANONYMOUS_MEMBER_PRIVATE_MESSAGE,
   CANNOT_REMOVE_ADMIN_MESSAGE,
   CANNOT_REMOVE_SELF_MESSAGE,
   CHURCH_USERS_MAX,
@@ -11,11 +9,8 @@ import {
 import { ANONYMOUS_MEMBER } from '../../../shared/leaderboard';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { emailTakenError, userEmailInUse } from '../../lib/accounts';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { forbidden } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
-import { type AuthContext, endUserSessions } from '../../lib/sessions';
+import type { AuthContext } from '../../lib/sessions';
 
 type MemberRow = Pick<
   typeof users.$inferSelect,
@@ -23,12 +18,12 @@ type MemberRow = Pick<
 >;
 
 /** Names and e-mails only; a member who opted out shows as "Anonymous member" without an e-mail. */
-const memberView = (row: MemberRow): ChurchMember =>
+export const memberView = (row: MemberRow): ChurchMember =>
   row.shareNameWithChurch
     ? { id: row.id, name: row.name, email: row.email, isChurchAdmin: row.isChurchAdmin, anonymous: false }
     : { id: row.id, name: ANONYMOUS_MEMBER, email: null, isChurchAdmin: row.isChurchAdmin, anonymous: true };
 
-const memberColumns = {
+export const memberColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
@@ -49,46 +44,12 @@ export async function listMembers(db: Db, churchId: number): Promise<ChurchMembe
 }
 
 /** A member of the caller's church, or 403 (another church's member and a missing id answer alike). */
-async function memberOf(db: Db, actor: AuthContext, userId: number) {
+export async function memberOf(db: Db, actor: AuthContext, userId: number) {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!row || row.churchId === null || row.churchId !== actor.user.churchId) {
     throw forbidden(NOT_YOUR_MEMBER_MESSAGE);
   }
   return row;
-}
-
-/**
- * Name, e-mail and optionally a new password of a member. A new e-mail or password ends all of that
- * member's sessions (product decisions).
- */
-export async function updateMember(
-  db: Db,
-  actor: AuthContext,
-  userId: number,
-  input: { name: string; email: string; password?: string },
-): Promise<ChurchMember> {
-  const target = await memberOf(db, actor, userId);
-  if (!target.shareNameWithChurch) throw forbidden(ANONYMOUS_MEMBER_PRIVATE_MESSAGE);
-  if (target.isChurchAdmin && !actor.user.isChurchAdmin) throw forbidden(ADMIN_DETAILS_MESSAGE);
-  if (await userEmailInUse(db, input.email, target.id)) throw emailTakenError();
-  const emailChanged = input.email.toLowerCase() !== target.email.toLowerCase();
-  const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
-  try {
-    const row = await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(users)
-        .set({ name: input.name, email: input.email, ...(passwordHash ? { passwordHash } : {}) })
-        .where(and(eq(users.id, target.id), eq(users.churchId, target.churchId as number)))
-        .returning(memberColumns);
-      if (!updated) throw forbidden(NOT_YOUR_MEMBER_MESSAGE);
-      if (emailChanged || passwordHash) await endUserSessions(tx, target.id);
-      return updated;
-    });
-    return memberView(row);
-  } catch (err) {
-    if (isUniqueViolation(err)) throw emailTakenError();
-    throw err;
-  }
 }
 
 /**

@@ -1,13 +1,14 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { INVALID_RESET_LINK_MESSAGE, RESET_TOKEN_MINUTES } from '../../../shared/password-reset';
+import { INVALID_RESET_LINK_MESSAGE } from '../../../shared/password-reset';
 import type { Db } from '../../db/client';
 import { churches, passwordResetTokens, sessions, users } from '../../db/schema';
 import { emailEquals } from '../../lib/accounts';
 import type { Clock } from '../../lib/clock';
 import { badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
+import { createResetToken } from '../../lib/reset-tokens';
 import { endUserSessions } from '../../lib/sessions';
-import { hashToken, randomToken } from '../../lib/tokens';
+import { hashToken } from '../../lib/tokens';
 
 /** Which password the link resets: a user's, or the church's (church login and admin-panel gate). */
 export type ResetKind = 'user' | 'church';
@@ -36,16 +37,8 @@ export async function issueResetToken(
 ): Promise<IssuedReset | null> {
   const account = await findAccount(db, kind, email);
   if (!account) return null;
-  const token = randomToken();
-  const now = clock.now();
-  await db.insert(passwordResetTokens).values({
-    tokenHash: hashToken(token),
-    userId: kind === 'user' ? account.id : null,
-    churchId: kind === 'church' ? account.id : null,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
-  });
-  return { to: account.email, token };
+  const subject = kind === 'user' ? { userId: account.id } : { churchId: account.id };
+  return { to: account.email, token: await createResetToken(db, clock, subject) };
 }
 
 const invalidLink = () => badRequest(INVALID_RESET_LINK_MESSAGE, { token: [INVALID_RESET_LINK_MESSAGE] });
@@ -75,7 +68,11 @@ export async function resetPassword(db: Db, clock: Clock, token: string, passwor
       .returning({ id: passwordResetTokens.id });
     if (!claimed) throw invalidLink();
     if (found.userId !== null) {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, found.userId));
+      // A password chosen by its owner is never temporary (see auth-plugin.ts).
+      await tx
+        .update(users)
+        .set({ passwordHash, passwordMustChange: false })
+        .where(eq(users.id, found.userId));
       await endUserSessions(tx, found.userId);
       await tx
         .update(passwordResetTokens)

@@ -1,4 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  PASSWORD_CHOSEN_MESSAGE,
+  passwordChangeRequest,
+  passwordChangeResponse,
+} from '../../../shared/account-security';
 import { loginResponse } from '../../../shared/auth';
 import {
   profileUpdateRequest,
@@ -10,6 +15,7 @@ import { setSessionCookie } from '../../lib/auth-plugin';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 import { authOf, requireUser } from '../../lib/guards';
+import { changeOwnPassword } from './password.service';
 import { getUser, registerUser, updateProfile } from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -72,6 +78,34 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       if (!session) return { user };
       setSessionCookie(reply, config, session);
       return { user, token: session.token };
+    },
+  );
+
+  app.put(
+    '/api/profile/password',
+    {
+      // The one route (with logout) that a session on a temporary password may call: it is how they leave it.
+      config: { access: 'user', allowTemporaryPassword: true },
+      preValidation: requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Change your own password (proving the current one); ends your other sessions',
+        description:
+          'A password set by the church administrator is temporary: until it is changed here, every other ' +
+          "request of the session answers 403 with code 'password_change_required'.",
+        security: [{ bearer: [] }, { cookie: [] }],
+        body: passwordChangeRequest,
+        response: { 200: passwordChangeResponse, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      // Wrong current passwords count against the account like failed logins: the same secret is guessed.
+      const account = auth.user.email.toLowerCase();
+      await throttles.loginAccount.consume(account);
+      const user = await changeOwnPassword(database.db, auth, request.body);
+      await throttles.loginAccount.reset(account);
+      return { message: PASSWORD_CHOSEN_MESSAGE, user };
     },
   );
 };

@@ -29,7 +29,7 @@ export function EditMemberDialog({ member, open, onOpenChange }: EditMemberDialo
       {open && (
         <DialogContent
           title="Edit User"
-          description="Changing the email or password signs this member out on every device."
+          description="Changing the email or password signs this member out on every device and tells them at their previous address. A password you set is temporary: they choose their own when they next sign in."
         >
           <EditMemberForm member={member} onDone={() => onOpenChange(false)} />
         </DialogContent>

@@ -12,7 +12,7 @@ export const DELETE_USER_CONFIRMATION =
 interface MemberRowProps {
   member: ChurchMember;
   isYou: boolean;
-  /** Whether the viewer is the church administrator: only they may change an administrator's details. */
+  /** Whether the viewer is the church administrator: only they may change or remove anybody. */
   viewerIsAdmin: boolean;
   removing: boolean;
   onRemove: () => void;
@@ -23,9 +23,11 @@ export function MemberRow({ member, isYou, viewerIsAdmin, removing, onRemove }: 
   const [editing, setEditing] = useState(false);
   const who = member.anonymous ? 'anonymous member' : member.name;
   const email = member.anonymous ? null : member.email;
-  // The server refuses to remove yourself or an administrator: no button that can only fail.
-  const removable = !isYou && !member.isChurchAdmin;
-  const editable = email !== null && (viewerIsAdmin || !member.isChurchAdmin);
+  // No button that can only fail: an unlocked member who is not the administrator changes nobody
+  // (knowing the church password gives no power over another account), and nobody removes themselves or
+  // an administrator.
+  const removable = viewerIsAdmin && !isYou && !member.isChurchAdmin;
+  const editable = viewerIsAdmin && email !== null;
   return (
     <tr className="align-top">
       <td className="py-3 pr-3">
@@ -67,7 +69,7 @@ export function MemberRow({ member, isYou, viewerIsAdmin, removing, onRemove }: 
           />
         )}
         {/* Keeps the edit buttons in one column when a row cannot be removed. */}
-        {!removable && <span aria-hidden="true" className="inline-block w-10" />}
+        {viewerIsAdmin && !removable && <span aria-hidden="true" className="inline-block w-10" />}
         {editable && email !== null && (
           <EditMemberDialog member={{ ...member, email }} open={editing} onOpenChange={setEditing} />
         )}

@@ -8,7 +8,7 @@ import { serverMessageOf } from '../../../lib/api';
 import { MemberRow } from './MemberRow';
 import { useMembers, useRemoveMember } from './use-members';
 
-/** Church Members tab: names and e-mails, edit, remove from the church. */
+/** Church Members tab: names and e-mails; the administrator also edits members and removes them from the church. */
 export function MembersTab({
   currentUserId,
   isChurchAdmin,

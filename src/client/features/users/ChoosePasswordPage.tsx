@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type PasswordChangeResponse,
+  passwordChangeRequest,
+  SAME_PASSWORD_MESSAGE,
+} from '@shared/account-security';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Redirect, useLocation } from 'wouter';
+import { z } from 'zod';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { PageCard } from '../../components/ui/page-card';
+import { PageSpinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { ApiError, apiRequest, serverMessageOf } from '../../lib/api';
+import { setSignedInUser, useAuth, useLogout } from '../../lib/auth';
+import { applyServerErrors } from '../../lib/form-errors';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const chooseForm = passwordChangeRequest
+  .extend({ confirmPassword: z.string().min(1, 'Please confirm your new password') })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    message: SAME_PASSWORD_MESSAGE,
+    path: ['newPassword'],
+  });
+type ChooseForm = z.infer<typeof chooseForm>;
+const FIELDS = ['currentPassword', 'newPassword'] as const;
+
+/**
+ * Where a session signed in with a password the church administrator set is sent (the API refuses it
+ * everything else): the person proves the temporary password, chooses their own, and goes on to the
+ * dashboard. Someone signed in normally may use it too; nobody signed in goes to /login.
+ */
+export function ChoosePasswordPage() {
+  useDocumentTitle('Choose a New Password');
+  const { user, isLoading, mustChoosePassword } = useAuth();
+  if (isLoading) return <PageSpinner label="Checking your session" />;
+  if (!user && !mustChoosePassword) return <Redirect to="/login" replace />;
+  return <ChoosePasswordForm />;
+}
+
+function ChoosePasswordForm() {
+  const client = useQueryClient();
+  const [, navigate] = useLocation();
+  const logout = useLogout();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ChooseForm>({
+    resolver: zodResolver(chooseForm),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const choose = useMutation({
+    mutationFn: ({ currentPassword, newPassword }: ChooseForm) =>
+      apiRequest<PasswordChangeResponse>('PUT', '/api/profile/password', { currentPassword, newPassword }),
+    onSuccess: ({ message, user }) => {
+      setSignedInUser(client, user);
+      toast({ title: 'Password saved', description: message });
+      navigate('/', { replace: true });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) return navigate('/login', { replace: true });
+      if (!applyServerErrors(error, form.setError, FIELDS)) {
+        setFailure(serverMessageOf(error) ?? 'Something went wrong. Please try again.');
+      }
+    },
+  });
+
+  return (
+    <PageCard
+      title="Choose a New Password"
+      description="Your church administrator set a temporary password for you. Choose your own to continue."
+      icon={<KeyRound aria-hidden="true" className="h-6 w-6" />}
+      footer={
+        <Button variant="link" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          Log out instead
+        </Button>
+      }
+    >
+      <form
+        onSubmit={form.handleSubmit((values) => {
+          setFailure(null);
+          choose.mutate(values);
+        })}
+        noValidate
+        className="space-y-4"
+      >
+        {failure && <Alert variant="destructive">{failure}</Alert>}
+        <TextField
+          label="Temporary Password"
+          type="password"
+          autoComplete="current-password"
+          hint="The password you just signed in with."
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters. Only you will know it."
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        <TextField
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" className="w-full" disabled={choose.isPending}>
+          {choose.isPending ? 'Saving...' : 'Save Password'}
+        </Button>
+      </form>
+    </PageCard>
+  );
+}

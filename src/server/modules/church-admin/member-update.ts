@@ -1,0 +1,102 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  ANONYMOUS_MEMBER_PRIVATE_MESSAGE,
+  type ChurchMember,
+  NOT_YOUR_MEMBER_MESSAGE,
+} from '../../../shared/church-admin';
+import type { Db } from '../../db/client';
+import { accountChanges, users } from '../../db/schema';
+import { emailTakenError, userEmailInUse } from '../../lib/accounts';
+import type { Clock } from '../../lib/clock';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { forbidden } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { createResetToken } from '../../lib/reset-tokens';
+import { type AuthContext, endUserSessions } from '../../lib/sessions';
+import { memberColumns, memberOf, memberView } from './members';
+
+/** What the person is told at their previous address after someone else changed their account. */
+export interface AccountChangeNotice {
+  to: string;
+  newEmail: string;
+  emailChanged: boolean;
+  passwordChanged: boolean;
+  changedBy: string;
+  at: Date;
+  /** The member's own zone, to say when in their terms. */
+  timeZone: string;
+  /** A reset link's token, so the person can take their account back if the change was not theirs. */
+  resetToken: string;
+}
+
+export interface MemberUpdate {
+  name: string;
+  email: string;
+  password?: string;
+}
+
+/**
+ * The administrator edits a member's name, e-mail and optionally password. A new e-mail or password ends
+ * all of that member's sessions. Made to someone else's account, it is also written to account_changes,
+ * a password so set is temporary (the member must choose their own before anything else), and the
+ * member's previous address gets a notice with a reset link: all in the transaction of the change, the
+ * mail after it (the caller sends it).
+ */
+export async function updateMember(
+  db: Db,
+  clock: Clock,
+  actor: AuthContext,
+  userId: number,
+  input: MemberUpdate,
+): Promise<{ member: ChurchMember; notice: AccountChangeNotice | null }> {
+  const target = await memberOf(db, actor, userId);
+  if (!target.shareNameWithChurch) throw forbidden(ANONYMOUS_MEMBER_PRIVATE_MESSAGE);
+  if (await userEmailInUse(db, input.email, target.id)) throw emailTakenError();
+  const emailChanged = input.email.toLowerCase() !== target.email.toLowerCase();
+  const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
+  const byOther = target.id !== actor.user.id;
+  const audited = byOther && (emailChanged || passwordHash !== undefined);
+  const now = clock.now();
+  try {
+    return await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({
+          name: input.name,
+          email: input.email,
+          ...(passwordHash ? { passwordHash, passwordMustChange: byOther } : {}),
+        })
+        .where(and(eq(users.id, target.id), eq(users.churchId, target.churchId as number)))
+        .returning(memberColumns);
+      if (!updated) throw forbidden(NOT_YOUR_MEMBER_MESSAGE);
+      if (emailChanged || passwordHash) await endUserSessions(tx, target.id);
+      if (!audited) return { member: memberView(updated), notice: null };
+      const change = {
+        userId: target.id,
+        actorUserId: actor.user.id,
+        churchId: target.churchId,
+        emailChanged,
+        passwordChanged: passwordHash !== undefined,
+        previousEmail: target.email,
+        newEmail: updated.email,
+        createdAt: now,
+      };
+      await tx.insert(accountChanges).values(change);
+      const resetToken = await createResetToken(tx, clock, { userId: target.id });
+      const notice: AccountChangeNotice = {
+        to: target.email,
+        newEmail: updated.email,
+        emailChanged,
+        passwordChanged: change.passwordChanged,
+        changedBy: actor.user.name,
+        at: now,
+        timeZone: target.timeZone,
+        resetToken,
+      };
+      return { member: memberView(updated), notice };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTakenError();
+    throw err;
+  }
+}

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import { type PasswordChangeRequest, SAME_PASSWORD_MESSAGE } from '../../../shared/account-security';
+import { WRONG_CURRENT_PASSWORD_MESSAGE } from '../../../shared/church-admin';
+import type { User } from '../../../shared/users';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { fieldError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { type AuthContext, endUserSessions } from '../../lib/sessions';
+import { getUser } from './users.service';
+
+/**
+ * The person changes their own password, proving the current one (a session alone is not enough: it may
+ * be a borrowed device). This is also how a temporary password set by the administrator is replaced: the
+ * flag is cleared, and every other session ends, including any the administrator may have opened with
+ * the temporary password. This session stays signed in.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  auth: AuthContext,
+  input: PasswordChangeRequest,
+): Promise<User> {
+  const me = auth.user;
+  if (!(await verifyPassword(me.passwordHash, input.currentPassword))) {
+    throw fieldError('currentPassword', WRONG_CURRENT_PASSWORD_MESSAGE);
+  }
+  if (input.newPassword === input.currentPassword) throw fieldError('newPassword', SAME_PASSWORD_MESSAGE);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, passwordMustChange: false }).where(eq(users.id, me.id));
+    await endUserSessions(tx, me.id, auth.sessionId);
+  });
+  return getUser(db, me.id);
+}

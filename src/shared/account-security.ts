@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { churchPasswordChangeRequest } from './church-admin';
+import { userSchema } from './users';
+
+/*
+ * Issue 9: a password set by someone else (the church administrator) is temporary. Until the person
+ * chooses their own, every request of their session that needs it answers 403 with this body; the
+ * client recognises `code` and takes them to /choose-password.
+ */
+export const PASSWORD_CHANGE_REQUIRED_CODE = 'password_change_required';
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE =
+  'Your password was set by your church administrator. Please choose a new password to continue.';
+
+/** PUT /api/profile/password: the person's own password change (and the way out of a temporary one). */
+export const SAME_PASSWORD_MESSAGE = 'Choose a password different from your current one';
+export const PASSWORD_CHOSEN_MESSAGE = 'Your new password is saved.';
+
+/** The same fields, bounds and messages as the church password change (current, then new: 8+). */
+export const passwordChangeRequest = churchPasswordChangeRequest;
+export type PasswordChangeRequest = z.infer<typeof passwordChangeRequest>;
+
+export const passwordChangeResponse = z.object({ message: z.string(), user: userSchema });
+export type PasswordChangeResponse = z.infer<typeof passwordChangeResponse>;
+
+/** The notice mailed to a person's previous address when someone else changed their e-mail or password. */
+export const ACCOUNT_CHANGED_MAIL_SUBJECT = 'Your Lampstand account was changed';
