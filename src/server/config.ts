@@ -15,6 +15,12 @@ const configSchema = z.object({
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   REDIS_URL: optionalUrl,
+  /** Prefix of every key Lampstand writes to Redis, so that several deployments can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .max(64)
+    .regex(/^[\w:.-]*$/, 'letters, digits and _ : . - only')
+    .default('lampstand:'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Lampstand <no-reply@lampstand.local>'),
   SUPPORT_EMAIL: z.email().default('support@lampstand.app'),

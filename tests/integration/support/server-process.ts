@@ -10,6 +10,8 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** What the process wrote to stderr so far (for failure messages). */
   stderr(): string;
+  /** What the process wrote to stdout so far (the JSON log lines). */
+  stdout(): string;
 }
 
 /** Runs the real server from source (`node --import tsx src/server/main.ts`) as a child process. */
@@ -26,16 +28,20 @@ export function startServer(port: number, env: Record<string, string>): ServerPr
       DATABASE_URL: '',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let stdout = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.on('exit', (code, signal) => resolve({ code, signal }));
   });
-  return { child, baseUrl: `http://127.0.0.1:${port}`, exited, stderr: () => stderr };
+  return { child, baseUrl: `http://127.0.0.1:${port}`, exited, stderr: () => stderr, stdout: () => stdout };
 }
 
 /** Waits for the first successful /api/health; fails if the process ends first or the time runs out. */

@@ -30,6 +30,8 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     async (request, reply) => {
       await throttles.registerAddress.consume(request.ip);
       const { user, session } = await registerUser(database.db, settings, request.body);
+      // Registering signs in: this address is known to the account (decision 004).
+      await throttles.login.trust(user.email, request.ip);
       setSessionCookie(reply, config, session);
       return reply.code(201).send({ token: session.token, user });
     },
