@@ -18,8 +18,11 @@ const REDIS_PORT = 56380;
 const SERVER_PORT = 4700;
 const PREFIX = 'outage-test:';
 const CLIENTS = 4;
-/** Longest answer allowed while Redis is gone (before the fix: 4–10 s, then 500). */
-const MAX_OUTAGE_MS = 1000;
+/**
+ * Longest answer allowed while Redis is gone (before the fix: seconds, then 500). Logins get more: their
+ * argon2 work alone can take a second on a busy 2-core machine.
+ */
+const MAX_OUTAGE_MS = { read: 1000, write: 1000, login: 2000 };
 
 type Phase = 'before' | 'outage' | 'after';
 interface Sample {
@@ -149,14 +152,16 @@ describe.skipIf(!hasRedisServer)('a Redis outage under load', () => {
     const lost = acked.length - stored.length;
 
     const outage = samples.filter((s) => s.phase === 'outage');
-    const slowest = Math.max(...outage.map((s) => s.ms));
+    const slowestOf = (kind: Sample['kind']) =>
+      Math.round(Math.max(0, ...outage.filter((s) => s.kind === kind).map((s) => s.ms)));
+    const slowest = { read: slowestOf('read'), write: slowestOf('write'), login: slowestOf('login') };
     const errors = samples.filter((s) => s.status === 0 || s.status >= 500);
     const logLines = `${server.stdout()}\n${server.stderr()}`.split('\n');
     const unavailable = logLines.filter((l) => l.includes('Redis unavailable'));
     const ioredisNoise = logLines.filter((l) => /ioredis|ECONNREFUSED/.test(l));
     console.log(
       `redis outage: ${faults} fault injected, ${samples.length} requests answered ` +
-        `(${outage.length} during the outage, slowest ${Math.round(slowest)} ms, ${errors.length} 5xx or failed), ` +
+        `(${outage.length} during the outage, slowest read/write/login ${slowest.read}/${slowest.write}/${slowest.login} ms, ${errors.length} 5xx or failed), ` +
         `${acked.length} writes acknowledged, ${lost} lost, ${recovered.toFixed(2)} s to recover, ` +
         `${unavailable.length} "Redis unavailable" log line(s), ${ioredisNoise.length} ioredis lines`,
     );
@@ -164,7 +169,8 @@ describe.skipIf(!hasRedisServer)('a Redis outage under load', () => {
     expect(during).toMatchObject({ status: 'degraded', database: 'up', redis: 'down' });
     expect(afterwards).toMatchObject({ status: 'ok', database: 'up', redis: 'up' });
     expect(outage.length).toBeGreaterThan(10);
-    expect(slowest).toBeLessThan(MAX_OUTAGE_MS);
+    for (const kind of ['read', 'write', 'login'] as const)
+      expect(slowest[kind]).toBeLessThan(MAX_OUTAGE_MS[kind]);
     expect(samples.filter((s) => s.status === 429)).toEqual([]);
     expect(unavailable).toHaveLength(1);
     expect(ioredisNoise).toEqual([]);

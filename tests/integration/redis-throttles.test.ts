@@ -14,6 +14,7 @@ import { hasRedisServer, type RedisServer, startRedisServer } from '../support/r
 /** Throwaway redis-server ports of this file (never the machine's shared 6379). */
 const PORT = 56381;
 const LATE_PORT = 56382;
+const PAUSED_PORT = 56383;
 
 describe('REDIS_KEY_PREFIX', () => {
   it("defaults to 'lampstand:' and refuses characters that do not belong in a key prefix", () => {
@@ -159,6 +160,55 @@ describe.skipIf(!hasRedisServer)('Redis away', () => {
     expect(log.lines).toEqual([
       'warn Redis unavailable: throttles use per-process limits until it answers again',
       'info Redis available again: throttles are shared through Redis',
+    ]);
+    await app.close();
+    redis.disconnect();
+  });
+});
+
+describe.skipIf(!hasRedisServer)('Redis paused', () => {
+  let paused: RedisServer;
+  let database: Database;
+  beforeAll(async () => {
+    paused = await startRedisServer(PAUSED_PORT);
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    paused?.child.kill('SIGCONT');
+    await database?.close();
+    await paused?.kill();
+  });
+
+  it('costs one command timeout, then answers at once until Redis answers again', async () => {
+    const log = quietLog();
+    const redis = connectRedis(paused.url, log);
+    await new Promise((resolve) => redis.once('ready', resolve));
+    const app = await appOn(database, redis, 'paused:');
+    const timed = async () => {
+      const started = performance.now();
+      expect((await app.inject({ url: '/api/site' })).statusCode).toBe(200);
+      return performance.now() - started;
+    };
+    await timed();
+    // A stopped process keeps its connections open: only the command timeout (500 ms) notices.
+    paused.child.kill('SIGSTOP');
+    expect(await timed()).toBeLessThan(1000);
+    const after = [await timed(), await timed(), await timed()];
+    expect(Math.max(...after)).toBeLessThan(200);
+    expect((await app.inject({ url: '/api/health' })).json()).toMatchObject({
+      status: 'degraded',
+      redis: 'down',
+    });
+
+    paused.child.kill('SIGCONT');
+    const started = performance.now();
+    while ((await app.inject({ url: '/api/health' })).json().redis !== 'up') {
+      expect(performance.now() - started).toBeLessThan(5000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(log.lines.map((l) => l.split(':')[0])).toEqual([
+      'warn Redis unavailable',
+      'info Redis available again',
     ]);
     await app.close();
     redis.disconnect();

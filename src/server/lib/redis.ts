@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { type Command, Redis } from 'ioredis';
 
 interface OutageLog {
   warn(obj: object, msg: string): void;
@@ -18,9 +18,23 @@ export const REDIS_OPTIONS = {
   retryStrategy: (attempt: number) => Math.min(attempt * 100, 1000),
 };
 
+/**
+ * A Redis that stops answering without closing the connection (a paused or overloaded server) would
+ * cost every command the full timeout. The first timed-out command drops the connection instead: until
+ * the reconnection is ready, commands fail at once and the throttles count per process.
+ */
+class FailFastRedis extends Redis {
+  override sendCommand(command: Command, stream?: Parameters<Redis['sendCommand']>[1]) {
+    command.promise.catch((err: Error) => {
+      if (err.message === 'Command timed out' && this.status === 'ready') this.disconnect(true);
+    });
+    return super.sendCommand(command, stream);
+  }
+}
+
 /** A client that logs an outage once when it starts and once when it ends, never per failed command. */
 export function connectRedis(url: string, log: OutageLog): Redis {
-  const redis = new Redis(url, REDIS_OPTIONS);
+  const redis: Redis = new FailFastRedis(url, REDIS_OPTIONS);
   let down = false;
   const lost = (err?: Error) => {
     if (down) return;
