@@ -65,17 +65,19 @@ export async function buildApp(options: BuildAppOptions) {
   registerErrorHandler(app);
 
   const clock = options.clock ?? systemClock;
+  const shared = options.redis ? { redis: options.redis, keyPrefix: config.REDIS_KEY_PREFIX } : undefined;
   const deps: AppDeps = {
     database: options.database,
     config,
     clock,
     mailer: options.mailer,
     paypal: options.paypal ?? paypalFromConfig(config, clock),
-    throttles: options.throttles ?? createThrottles(options.redis),
+    throttles: options.throttles ?? createThrottles(shared),
+    redis: options.redis,
   };
 
   registerRouteTable(app);
-  await registerSecurity(app, config, options.redis);
+  await registerSecurity(app, config, shared);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {

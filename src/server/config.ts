@@ -21,6 +21,12 @@ const configSchema = z.object({
   DATABASE_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(pg.idleTimeoutMs),
   DATABASE_START_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(pg.startWaitMs),
   REDIS_URL: optionalUrl,
+  /** Prefix of every key Lampstand writes to Redis, so that several deployments can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .max(64)
+    .regex(/^[\w:.-]*$/, 'letters, digits and _ : . - only')
+    .default('lampstand:'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Lampstand <no-reply@lampstand.local>'),
   SUPPORT_EMAIL: z.email().default('support@lampstand.app'),

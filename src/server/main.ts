@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApp, paypalFromConfig } from './app';
 import { loadConfig } from './config';
@@ -15,6 +14,7 @@ import {
 } from './lib/lifecycle';
 import { serializeError } from './lib/log-serializers';
 import { createMailer } from './lib/mailer';
+import { connectRedis } from './lib/redis';
 import { reconcilePendingPayments } from './modules/paypal/reconcile';
 
 async function main() {
@@ -43,7 +43,7 @@ async function main() {
     }
     throw err;
   }
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, log) : undefined;
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,

@@ -84,7 +84,7 @@ describe('start-up against an unusable DATABASE_URL', () => {
       postgres = pgServer;
       const url = await pgServer.createDatabase('lampstand_late_start');
       await pgServer.stop('fast');
-      const server = startServer(4653, { DATABASE_URL: url, DATA_DIR: dataDir }, { stdout: true });
+      const server = startServer(4653, { DATABASE_URL: url, DATA_DIR: dataDir });
       try {
         // Its log says it is waiting (one line, naming DATABASE_URL), and it keeps waiting.
         while (!server.stdout().includes('not accepting connections yet') && server.child.exitCode === null)

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Clock } from './clock';
@@ -13,4 +14,6 @@ export interface AppDeps {
   mailer: Mailer;
   paypal: PaypalClient;
   throttles: Throttles;
+  /** Set with REDIS_URL: health reports whether it answers. */
+  redis?: Redis;
 }

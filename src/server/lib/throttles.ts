@@ -1,60 +1,63 @@
-import type { Redis } from 'ioredis';
-import {
-  type IRateLimiterOptions,
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-} from 'rate-limiter-flexible';
-import { tooManyRequests } from './errors';
+import { consumeOrRefuse, createLimiter, type Limit, type SharedStore } from './limiter';
+import { createSignInGuard, type SignInGuard } from './sign-in-guard';
 
 /*
  * Credential endpoints are throttled per account tightly (guessing one password) and per network address
  * loosely: a congregation of a few hundred people behind one church Wi-Fi address must still get in.
+ * The sign-in rule itself (per account and address, a growing per-account delay, known addresses) is in
+ * sign-in-guard.ts and docs/decisions/004-throttling.md.
  */
 const LIMITS = {
-  loginAccount: { points: 10, duration: 15 * 60 },
   loginAddress: { points: 600, duration: 15 * 60 },
+  loginAccountAddress: { points: 10, duration: 15 * 60 },
+  loginAccount: { points: 10, duration: 60 * 60, firstDelay: 1 },
   resetAccount: { points: 3, duration: 60 * 60 },
   resetAddress: { points: 300, duration: 60 * 60 },
   registerAddress: { points: 600, duration: 60 * 60 },
-  churchPasswordAccount: { points: 10, duration: 15 * 60 },
   churchPasswordAddress: { points: 600, duration: 15 * 60 },
-} satisfies Record<string, { points: number; duration: number }>;
+  churchPasswordAccountAddress: { points: 10, duration: 15 * 60 },
+  churchPasswordAccount: { points: 10, duration: 60 * 60, firstDelay: 1 },
+} satisfies Record<string, Limit & { firstDelay?: number }>;
 
 export type ThrottleName = keyof typeof LIMITS;
+type GuardName = 'login' | 'churchPassword';
+type SimpleName = Exclude<ThrottleName, `${GuardName}${string}`>;
 
 export interface Throttle {
   /** Counts one attempt; throws 429 with Retry-After when the key is over its limit. */
   consume(key: string): Promise<void>;
-  /** Forgets a key's attempts (a successful login clears that account's failures). */
-  reset(key: string): Promise<void>;
 }
 
-export type Throttles = Record<ThrottleName, Throttle>;
+export type Throttles = Record<SimpleName, Throttle> & Record<GuardName, SignInGuard>;
 
-export type ThrottleLimits = Partial<Record<ThrottleName, { points: number; duration: number }>>;
+export type ThrottleLimits = Partial<{ [N in ThrottleName]: (typeof LIMITS)[N] }>;
 
-/** `limits` overrides the defaults (tests use small limits to reach them quickly). */
-export function createThrottles(redis?: Redis, limits: ThrottleLimits = {}): Throttles {
-  const entries = Object.entries({ ...LIMITS, ...limits }).map(([name, limit]) => {
-    const options: IRateLimiterOptions = { keyPrefix: `lampstand:${name}`, ...limit };
-    const limiter = redis
-      ? new RateLimiterRedis({ storeClient: redis, useRedisPackage: false, ...options })
-      : new RateLimiterMemory(options);
-    const throttle: Throttle = {
+/**
+ * `store` shares the counters through Redis (REDIS_URL, REDIS_KEY_PREFIX); without it they live in this
+ * process. `limits` overrides the defaults (tests use small limits to reach them quickly).
+ */
+export function createThrottles(store?: SharedStore, limits: ThrottleLimits = {}): Throttles {
+  const all = { ...LIMITS, ...limits };
+  const limiter = (name: string, limit: Limit) => createLimiter(store, name, limit);
+  const simple = (name: SimpleName): Throttle => {
+    const counter = limiter(name, all[name]);
+    return {
       async consume(key) {
-        try {
-          await limiter.consume(key.toLowerCase());
-        } catch (res) {
-          if (res instanceof RateLimiterRes) throw tooManyRequests(res.msBeforeNext / 1000);
-          throw res;
-        }
-      },
-      async reset(key) {
-        await limiter.delete(key.toLowerCase());
+        await consumeOrRefuse(counter, key.toLowerCase());
       },
     };
-    return [name, throttle] as const;
-  });
-  return Object.fromEntries(entries) as Throttles;
+  };
+  const guard = (name: GuardName) =>
+    createSignInGuard(limiter, name, {
+      address: all[`${name}Address`],
+      accountAddress: all[`${name}AccountAddress`],
+      account: all[`${name}Account`],
+    });
+  return {
+    resetAccount: simple('resetAccount'),
+    resetAddress: simple('resetAddress'),
+    registerAddress: simple('registerAddress'),
+    login: guard('login'),
+    churchPassword: guard('churchPassword'),
+  };
 }

@@ -10,7 +10,7 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** What the process wrote to stderr so far (for failure messages). */
   stderr(): string;
-  /** What it wrote to stdout (its JSON log) so far; only with `{ stdout: true }`, otherwise ''. */
+  /** What the process wrote to stdout so far (the JSON log lines). */
   stdout(): string;
 }
 
@@ -18,11 +18,8 @@ export interface ServerProcess {
 export function startServer(
   port: number,
   env: Record<string, string>,
-  /**
-   * stdout: capture the JSON log (see `stdout()`); user: another user to run as (tests of a data folder the
-   * server may not write; needs root).
-   */
-  options: { stdout?: boolean; user?: { uid: number; gid: number } } = {},
+  /** user: another user to run as (tests of a data folder the server may not write; needs root). */
+  options: { user?: { uid: number; gid: number } } = {},
 ): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
@@ -37,15 +34,15 @@ export function startServer(
       DATABASE_URL: '',
       ...env,
     },
-    stdio: ['ignore', options.stdout ? 'pipe' : 'ignore', 'pipe'],
-  });
-  let stdout = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let stdout = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.on('exit', (code, signal) => resolve({ code, signal }));

@@ -22,16 +22,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   };
 
   /*
-   * Attempts are counted before the password is checked, so a guesser is slowed whether or not the guess
-   * is right; a success forgets that account's failures. The account key is shared by both logins: the
-   * church and its administrator start with the same e-mail and password.
+   * The sign-in rule (lib/sign-in-guard.ts, decision 004): attempts count before the password is checked,
+   * per account and address tightly and per account from unknown addresses with a growing delay. The
+   * account key is shared by both logins: the church and its administrator start with the same e-mail.
    */
-  async function throttled(ip: string, input: LoginRequest, attempt: () => Promise<LoginResult>) {
-    const account = input.email.toLowerCase();
-    await throttles.loginAddress.consume(ip);
-    await throttles.loginAccount.consume(account);
-    const result = await attempt();
-    await throttles.loginAccount.reset(account);
+  async function throttled(ip: string, input: LoginRequest, signIn: () => Promise<LoginResult>) {
+    const attempt = await throttles.login.attempt(input.email, ip);
+    const result = await signIn();
+    await attempt.succeeded();
     return result;
   }
 

@@ -92,8 +92,12 @@ export const churchAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     },
     async (request) => {
       const auth = authOf(request);
-      await throttles.churchPasswordAccount.consume(`${auth.user.id}:${auth.user.churchId}`);
+      const attempt = await throttles.churchPassword.attempt(
+        `${auth.user.id}:${auth.user.churchId}`,
+        request.ip,
+      );
       await church.changeChurchPassword(db, auth, request.body);
+      await attempt.succeeded();
       return { message: CHURCH_PASSWORD_CHANGED_MESSAGE };
     },
   );

@@ -25,7 +25,7 @@ export const churchGateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         ...schema,
         summary: "Unlock the admin panel for this session with the church password (the caller's church)",
         description:
-          'Right: { success: true, unlockedUntil }. Wrong: 200 { success: false, message }. Throttled per member and church, and per address.',
+          'Right: { success: true, unlockedUntil }. Wrong: 200 { success: false, message }. Throttled like sign-in: per member and address, per member with a growing delay, per address.',
         body: verifyChurchPasswordRequest,
         response: { 200: verifyChurchPasswordResponse, ...errorResponses(400, 401, 403, 429) },
       },
@@ -33,15 +33,15 @@ export const churchGateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     async (request) => {
       const auth = authOf(request);
       const account = `${auth.user.id}:${auth.user.churchId}`;
-      await throttles.churchPasswordAddress.consume(request.ip);
-      await throttles.churchPasswordAccount.consume(account);
+      // The same rule as sign-in (decision 004), with the member in this church as the account.
+      const attempt = await throttles.churchPassword.attempt(account, request.ip);
       const result = await verifyChurchPassword(
         database.db,
         { clock, unlockMinutes: config.CHURCH_UNLOCK_MINUTES },
         auth,
         request.body.password,
       );
-      if (result.success) await throttles.churchPasswordAccount.reset(account);
+      if (result.success) await attempt.succeeded();
       return result;
     },
   );

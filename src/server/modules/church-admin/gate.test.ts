@@ -19,7 +19,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, undefined, {
     throttleLimits: {
-      churchPasswordAccount: { points: 3, duration: 900 },
+      churchPasswordAccountAddress: { points: 3, duration: 900 },
+      churchPasswordAccount: { points: 3, duration: 3600, firstDelay: 30 },
       churchPasswordAddress: { points: 5, duration: 900 },
     },
   });
@@ -96,13 +97,18 @@ describe('church password gate', () => {
     expect(await adminStatus(church.admin)).toMatchObject({ unlocked: true, isChurchAdmin: true });
   });
 
-  it('throttles wrong passwords per member and church (429), and per address', async () => {
+  it('throttles wrong passwords like sign-in: per member and address, per member with a delay, per address', async () => {
     const church = await insertChurch(t);
     const member = await sessionOf(t, await insertUser(t, church.churchId));
     for (let i = 0; i < 3; i++) expect((await verify(member, 'guess', '192.0.2.10')).statusCode).toBe(200);
-    const throttled = await verify(member, CHURCH_PASSWORD, '192.0.2.11');
+    const throttled = await verify(member, CHURCH_PASSWORD, '192.0.2.10');
     expect(throttled.statusCode).toBe(429);
     expect(throttled.headers['retry-after']).toBeDefined();
+    // From another address the member's allowance is spent: one attempt per (doubling) delay.
+    expect((await verify(member, 'guess', '192.0.2.11')).statusCode).toBe(200);
+    const waiting = await verify(member, CHURCH_PASSWORD, '192.0.2.11');
+    expect(waiting.statusCode).toBe(429);
+    expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(0);
     // Another member of the church is not held back by this one's guesses.
     const other = await sessionOf(t, await insertUser(t, church.churchId));
     expect((await verify(other, CHURCH_PASSWORD, '192.0.2.12')).json().success).toBe(true);

@@ -3,12 +3,24 @@ import { healthResponse } from '../../../shared/health';
 import { cachedProbe } from '../../lib/db-probe';
 import type { AppDeps } from '../../lib/deps';
 
-// Health is polled often: one database round trip a second at most, and no per-request log lines.
+// Health is polled often: one database (and Redis) round trip a second at most, and no per-request log lines.
 const PROBE_MAX_AGE_MS = 1000;
 export const HEALTH_URL = '/api/health';
 
-export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
+const answers = async (probe: () => Promise<void>) =>
+  probe().then(
+    () => 'up' as const,
+    () => 'down' as const,
+  );
+
+/*
+ * The database decides between 200 and 503: without it nothing works. Redis only shares throttle
+ * counters, and without it they fall back to per-process limits, so Redis down is 200 with status
+ * 'degraded' and redis: 'down' (monitors see it; load balancers keep the server in rotation).
+ */
+export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, redis }) => {
   const databaseAnswers = cachedProbe(() => database.ping(), PROBE_MAX_AGE_MS);
+  const redisAnswers = redis && cachedProbe(async () => void (await redis.ping()), PROBE_MAX_AGE_MS);
   app.get(
     HEALTH_URL,
     {
@@ -17,17 +29,18 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databa
       logLevel: 'warn',
       schema: {
         tags: ['health'],
-        summary: 'Engine and database status',
+        summary: 'Engine, database and (with REDIS_URL) Redis status',
         response: { 200: healthResponse, 503: healthResponse },
       },
     },
     async (_request, reply) => {
-      try {
-        await databaseAnswers();
-        return { status: 'ok' as const, engine: database.engine, database: 'up' as const };
-      } catch {
-        return reply.code(503).send({ status: 'degraded', engine: database.engine, database: 'down' });
-      }
+      const [db, shared] = await Promise.all([
+        answers(databaseAnswers),
+        redisAnswers ? answers(redisAnswers) : undefined,
+      ]);
+      const status = db === 'up' && shared !== 'down' ? ('ok' as const) : ('degraded' as const);
+      const body = { status, engine: database.engine, database: db, ...(shared && { redis: shared }) };
+      return reply.code(db === 'up' ? 200 : 503).send(body);
     },
   );
 };

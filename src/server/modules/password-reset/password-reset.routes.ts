@@ -58,7 +58,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       },
     },
     async (request) => {
-      await resetPassword(database.db, clock, request.body.token, request.body.password);
+      const email = await resetPassword(database.db, clock, request.body.token, request.body.password);
+      // The link proved the mailbox: this address may sign in even while the account is under attack.
+      await throttles.login.trust(email, request.ip);
       return { message: PASSWORD_RESET_DONE_MESSAGE };
     },
   );

@@ -46,9 +46,9 @@ const invalidLink = () => badRequest(INVALID_RESET_LINK_MESSAGE, { token: [INVAL
 /**
  * Sets the new password and ends the sessions it protected: all of the user's, or for a church those of
  * its administrators (and any member's admin-panel unlock). Every outstanding link of that account is
- * spent with it.
+ * spent with it. Answers the e-mail address of that account (its sign-in key).
  */
-export async function resetPassword(db: Db, clock: Clock, token: string, password: string): Promise<void> {
+export async function resetPassword(db: Db, clock: Clock, token: string, password: string): Promise<string> {
   const now = clock.now();
   const live = and(
     eq(passwordResetTokens.tokenHash, hashToken(token)),
@@ -59,7 +59,7 @@ export async function resetPassword(db: Db, clock: Clock, token: string, passwor
   if (!found) throw invalidLink();
   const passwordHash = await hashPassword(password);
 
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Claiming the row inside the transaction makes two simultaneous uses of one link succeed once.
     const [claimed] = await tx
       .update(passwordResetTokens)
@@ -69,20 +69,27 @@ export async function resetPassword(db: Db, clock: Clock, token: string, passwor
     if (!claimed) throw invalidLink();
     if (found.userId !== null) {
       // A password chosen by its owner is never temporary (see auth-plugin.ts).
-      await tx
+      const [user] = await tx
         .update(users)
         .set({ passwordHash, passwordMustChange: false })
-        .where(eq(users.id, found.userId));
+        .where(eq(users.id, found.userId))
+        .returning({ email: users.email });
       await endUserSessions(tx, found.userId);
       await tx
         .update(passwordResetTokens)
         .set({ usedAt: now })
         .where(and(eq(passwordResetTokens.userId, found.userId), isNull(passwordResetTokens.usedAt)));
-      return;
+      if (!user) throw invalidLink();
+      return user.email;
     }
     if (found.churchId === null) throw invalidLink();
     const churchId = found.churchId;
-    await tx.update(churches).set({ passwordHash }).where(eq(churches.id, churchId));
+    const [church] = await tx
+      .update(churches)
+      .set({ passwordHash })
+      .where(eq(churches.id, churchId))
+      .returning({ email: churches.email });
+    if (!church) throw invalidLink();
     const admins = tx
       .select({ id: users.id })
       .from(users)
@@ -96,5 +103,6 @@ export async function resetPassword(db: Db, clock: Clock, token: string, passwor
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.churchId, churchId), isNull(passwordResetTokens.usedAt)));
+    return church.email;
   });
 }

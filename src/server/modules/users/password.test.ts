@@ -9,7 +9,9 @@ import { users } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, undefined, { throttleLimits: { loginAccount: { points: 4, duration: 900 } } });
+  t = await createTestApp({}, undefined, {
+    throttleLimits: { loginAccountAddress: { points: 4, duration: 900 } },
+  });
 });
 afterAll(() => t.close());
 

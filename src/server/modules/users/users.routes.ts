@@ -36,6 +36,8 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     async (request, reply) => {
       await throttles.registerAddress.consume(request.ip);
       const { user, session } = await registerUser(database.db, settings, request.body);
+      // Registering signs in: this address is known to the account (decision 004).
+      await throttles.login.trust(user.email, request.ip);
       setSessionCookie(reply, config, session);
       return reply.code(201).send({ token: session.token, user });
     },
@@ -102,9 +104,9 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       const auth = authOf(request);
       // Wrong current passwords count against the account like failed logins: the same secret is guessed.
       const account = auth.user.email.toLowerCase();
-      await throttles.loginAccount.consume(account);
+      const attempt = await throttles.login.attempt(account, request.ip);
       const user = await changeOwnPassword(database.db, auth, request.body);
-      await throttles.loginAccount.reset(account);
+      await attempt.succeeded();
       return { message: PASSWORD_CHOSEN_MESSAGE, user };
     },
   );
