@@ -5,8 +5,12 @@
  * carriage return and tab are text in a multi-line field (notes, prayer requests) and nowhere else.
  */
 
-/** The one message of every field that refuses such text (forms show it under the field). */
-export const TEXT_CHARACTERS_MESSAGE = 'Use letters, numbers, spaces and punctuation only';
+/** Under a one-line field that refuses such text: a pasted tab or line break is invisible, so name it. */
+export const SINGLE_LINE_TEXT_MESSAGE =
+  'Use letters, numbers, spaces and punctuation only (no tabs, line breaks or hidden characters)';
+/** Under a multi-line field (notes, a prayer request) that refuses such text. */
+export const MULTI_LINE_TEXT_MESSAGE =
+  'Use letters, numbers, spaces and punctuation only (no hidden characters)';
 
 // Cc is exactly the control characters; in a /u expression a surrogate matches Cs only when unpaired.
 const CONTROL_OR_LONE_SURROGATE = /[\p{Cc}\p{Cs}]/u;
@@ -19,6 +23,6 @@ export const isSingleLineText = (value: string) => !CONTROL_OR_LONE_SURROGATE.te
 export const isMultiLineText = (value: string) => !CONTROL_BUT_LINES_OR_LONE_SURROGATE.test(value);
 
 /** For `.refine(...singleLineText)` on a string schema. */
-export const singleLineText = [isSingleLineText, TEXT_CHARACTERS_MESSAGE] as const;
+export const singleLineText = [isSingleLineText, SINGLE_LINE_TEXT_MESSAGE] as const;
 /** For `.refine(...multiLineText)` on a string schema. */
-export const multiLineText = [isMultiLineText, TEXT_CHARACTERS_MESSAGE] as const;
+export const multiLineText = [isMultiLineText, MULTI_LINE_TEXT_MESSAGE] as const;

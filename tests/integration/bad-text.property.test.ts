@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { churches, users } from '../../src/server/db/schema';
 import { issueResetToken } from '../../src/server/modules/password-reset/password-reset.service';
-import { TEXT_CHARACTERS_MESSAGE } from '../../src/shared/text';
+import { MULTI_LINE_TEXT_MESSAGE, SINGLE_LINE_TEXT_MESSAGE } from '../../src/shared/text';
 import { createTestApp, type TestApp } from '../support/app';
 import { CHURCH_PASSWORD, insertChurch, insertUser, sessionOf } from '../support/church-admin-factories';
 import { bearer } from '../support/factories';
@@ -232,20 +232,26 @@ afterAll(async () => {
 });
 
 describe('the reported fields refuse U+0000 with 400 and say why', () => {
-  const cases: [string, string, string, () => Promise<string> | undefined][] = [
-    ['POST /api/users', 'name', 'Ruth\u0000 Reader', () => undefined],
-    ['POST /api/churches', 'name', 'Grace\u0000 Chapel', () => undefined],
-    ['POST /api/prayer-requests', 'request', 'Healing\u0000 please', () => asReader()],
-    ['POST /api/prayers', 'notes', 'Thanks\u0000', () => asReader()],
+  const cases: [string, string, string, string, () => Promise<string> | undefined][] = [
+    ['POST /api/users', 'name', 'Ruth\u0000 Reader', SINGLE_LINE_TEXT_MESSAGE, () => undefined],
+    ['POST /api/churches', 'name', 'Grace\u0000 Chapel', SINGLE_LINE_TEXT_MESSAGE, () => undefined],
+    [
+      'POST /api/prayer-requests',
+      'request',
+      'Healing\u0000 please',
+      MULTI_LINE_TEXT_MESSAGE,
+      () => asReader(),
+    ],
+    ['POST /api/prayers', 'notes', 'Thanks\u0000', MULTI_LINE_TEXT_MESSAGE, () => asReader()],
   ];
-  it.each(cases)('%s %s', async (route, field, value, caller) => {
+  it.each(cases)('%s %s', async (route, field, value, message, caller) => {
     const [method, url] = route.split(' ') as ['POST', string];
     const token = await caller();
     const payload = setAt(await BASES[route]?.body?.(), field, value);
     const before = await databaseDigest(t.database.db);
     const res = await t.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors[field]).toEqual([TEXT_CHARACTERS_MESSAGE]);
+    expect(res.json().errors[field]).toEqual([message]);
     expect(await databaseDigest(t.database.db)).toBe(before);
   });
 });

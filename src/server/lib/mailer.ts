@@ -15,9 +15,17 @@ export interface Mailer {
   close(): void;
 }
 
+/** The web addresses in a message's text, each whole. */
+export const linksOf = (text: string) => [...new Set(text.match(/https?:\/\/[^\s<>"']+/g) ?? [])];
+
+/** A copy any editor shows as is: the .eml's quoted-printable body splits long lines such as a link. */
+const plainCopy = (from: string, message: MailMessage) =>
+  `From: ${from}\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`;
+
 /**
- * SMTP when SMTP_URL is set. Otherwise each message is written as an .eml file under <data>/outbox and
- * summarised in the log, so that a local user can still follow a reset link.
+ * SMTP when SMTP_URL is set, and then nothing of a message reaches the log. Otherwise (a local
+ * installation) each message is written under <data>/outbox as an .eml file and a plain-text copy, and its
+ * links are logged: the person at the machine follows a reset link from there.
  */
 export function createMailer(opts: {
   smtpUrl?: string;
@@ -39,9 +47,14 @@ export function createMailer(opts: {
     async send(message) {
       const info = await transport.sendMail({ from: opts.from, ...message });
       await mkdir(opts.outboxDir, { recursive: true });
-      const file = path.join(opts.outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
-      await writeFile(file, info.message as Buffer);
-      opts.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+      const base = path.join(opts.outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}`);
+      await writeFile(`${base}.eml`, info.message as Buffer);
+      await writeFile(`${base}.txt`, plainCopy(opts.from, message));
+      const links = linksOf(message.text);
+      opts.log.info(
+        { to: message.to, subject: message.subject, file: `${base}.txt`, links },
+        'mail written to outbox',
+      );
     },
     close: () => {},
   };

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { dayIn } from '@shared/dates';
+import { MULTI_LINE_TEXT_MESSAGE } from '@shared/text';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '../../components/ui/use-toast';
@@ -65,6 +66,24 @@ describe('<LogPrayerCard>', () => {
     expect(getToasts()[0]).toMatchObject({ title: 'Prayer time logged successfully' });
     expect(onLogged).toHaveBeenCalledWith({ prayer, totals });
     expect(minutes?.value).toBe('15');
+  });
+
+  it('shows a notes problem under the notes, not under the date (issue 9, point 8)', async () => {
+    const { root, form } = await setup();
+    const notes = root.querySelector('textarea');
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(notes, 'Bell\u0007');
+      notes?.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await submit(form);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(notes?.getAttribute('aria-invalid')).toBe('true');
+    const described = (notes?.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+    expect(described).toContain(MULTI_LINE_TEXT_MESSAGE);
+    expect(root.querySelector('input[type="date"]')?.getAttribute('aria-invalid')).not.toBe('true');
   });
 
   it('says so when the server fails', async () => {

@@ -29,14 +29,18 @@ export function LogPrayerCard({ timeZone, onLogged }: LogPrayerCardProps) {
   const [minutes, setMinutes] = useState(DEFAULT_PRAYER_MINUTES);
   const [notes, setNotes] = useState('');
   const [dateError, setDateError] = useState<string>();
+  const [notesError, setNotesError] = useState<string>();
   const logPrayer = useLogPrayer();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = prayerRequest.safeParse({ minutes, notes: notes.trim() || undefined, prayerDate });
+    setNotesError(undefined);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      if (issue?.path[0] === 'minutes') {
+      if (issue?.path[0] === 'notes') {
+        setNotesError(issue.message);
+      } else if (issue?.path[0] === 'minutes') {
         // Below 1 gets the spec's message; above the per-entry maximum, the reason.
         toast({
           ...INVALID,
@@ -104,6 +108,7 @@ export function LogPrayerCard({ timeZone, onLogged }: LogPrayerCardProps) {
             maxLength={MAX_PRAYER_NOTES}
             placeholder="What did you pray about?"
             value={notes}
+            error={notesError}
             onChange={(e) => setNotes(e.target.value)}
           />
           <Button

@@ -9,7 +9,19 @@ import { registerChurch, registerUser } from '../../../../tests/support/factorie
 import { parseMail, type SmtpPeer, startSmtpPeer } from '../../../../tests/support/smtp-peer';
 import { createMailer, type Mailer } from '../../lib/mailer';
 
-const silentLog = pino({ level: 'silent' });
+/** A log that keeps its lines, to read what was logged. */
+function capture() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, stream, text: () => lines.join(''), records: () => lines.map((l) => JSON.parse(l)) };
+}
+
+const RESET_LINK = /https?:\/\/[^\s"]+\/reset-password\?token=[^\s"]+/;
 
 /** Follows the link of a reset mail: the token of its /reset-password?token=… address. */
 function tokenFromLink(text: string, origin: string): string {
@@ -36,15 +48,16 @@ async function resetAndLogIn(t: TestApp, token: string, email: string, url = '/a
 describe('password reset through a real SMTP peer', () => {
   let peer: SmtpPeer;
   let t: TestApp;
+  const log = capture();
   beforeAll(async () => {
     peer = await startSmtpPeer();
     const mailer = createMailer({
       smtpUrl: peer.url,
       from: 'Lampstand <no-reply@lampstand.test>',
       outboxDir: '',
-      log: silentLog,
+      log: pino({ level: 'trace' }, log.stream),
     });
-    t = await createTestApp({}, undefined, { mailer });
+    t = await createTestApp({}, undefined, { mailer, logger: { level: 'trace', stream: log.stream } });
   });
   afterAll(async () => {
     await t.close();
@@ -68,17 +81,29 @@ describe('password reset through a real SMTP peer', () => {
     const mail = await peer.waitFor(c.email);
     await resetAndLogIn(t, tokenFromLink(mail.text, 'http://lampstand.test'), c.email, '/api/church/login');
   });
+
+  it('logs that a link was sent, and neither the link nor its token (issue 9, point 14)', async () => {
+    const u = await registerUser(t);
+    await t.app.inject({ method: 'POST', url: '/api/forgot-password/user', payload: { email: u.email } });
+    const token = tokenFromLink((await peer.waitFor(u.email)).text, 'http://lampstand.test');
+    await t.app.background.settled();
+    expect(token.length).toBeGreaterThan(20);
+    expect(log.text()).toContain('password reset link sent');
+    expect(log.text()).not.toContain(token);
+    expect(log.text()).not.toContain('reset-password?token');
+  });
 });
 
 describe('password reset through the outbox (no SMTP_URL)', () => {
   let dir: string;
   let t: TestApp;
+  const log = capture();
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'lampstand-outbox-'));
     const mailer = createMailer({
       from: 'Lampstand <no-reply@lampstand.test>',
       outboxDir: dir,
-      log: silentLog,
+      log: pino({ level: 'info' }, log.stream),
     });
     t = await createTestApp({ PUBLIC_URL: 'http://church-laptop.local:3000' }, undefined, { mailer });
   });
@@ -102,12 +127,40 @@ describe('password reset through the outbox (no SMTP_URL)', () => {
     expect(mail.headers.to).toBe(u.email);
     await resetAndLogIn(t, tokenFromLink(mail.text, 'http://church-laptop.local:3000'), u.email);
   });
+
+  it('logs the reset link itself, whole, and the link works (issue 9, point 14)', async () => {
+    const u = await registerUser(t);
+    await t.app.inject({ method: 'POST', url: '/api/forgot-password/user', payload: { email: u.email } });
+    await t.app.background.settled();
+    const line = log.records().findLast((l) => l.msg === 'mail written to outbox');
+    expect(line?.to).toBe(u.email);
+    expect(line?.links).toHaveLength(1);
+    const link = line.links[0] as string;
+    expect(link).toMatch(/^http:\/\/church-laptop\.local:3000\/reset-password\?token=[\w-]{20,}$/);
+    await resetAndLogIn(t, tokenFromLink(link, 'http://church-laptop.local:3000'), u.email);
+  });
+
+  it('writes a plain-text copy beside each .eml, with the whole link on one line', async () => {
+    const u = await registerUser(t);
+    await t.app.inject({ method: 'POST', url: '/api/forgot-password/user', payload: { email: u.email } });
+    await t.app.background.settled();
+    const files = await readdir(dir);
+    const eml = files.filter((f) => f.endsWith('.eml')).sort();
+    const txt = files.filter((f) => f.endsWith('.txt')).sort();
+    expect(txt).toEqual(eml.map((f) => f.replace(/\.eml$/, '.txt')));
+    const copy = await readFile(path.join(dir, txt.at(-1) as string), 'utf8');
+    expect(copy).toContain(`To: ${u.email}\nSubject: Reset your Lampstand password\n`);
+    // The .eml's quoted-printable body splits this link across lines; in the copy it is one line.
+    const linkLine = copy.split('\n').find((l) => RESET_LINK.test(l)) ?? '';
+    expect(linkLine).toMatch(new RegExp(`^${RESET_LINK.source}$`));
+    await resetAndLogIn(t, tokenFromLink(linkLine, 'http://church-laptop.local:3000'), u.email);
+  });
 });
 
 describe('mail delivery never holds up or breaks the answer', () => {
   let release: (() => void) | undefined;
   let mode: 'hang' | 'fail' = 'hang';
-  const logLines: string[] = [];
+  const log = capture();
   const mailer: Mailer = {
     send: () =>
       mode === 'hang'
@@ -119,13 +172,7 @@ describe('mail delivery never holds up or breaks the answer', () => {
   };
   let t: TestApp;
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
-    t = await createTestApp({}, undefined, { mailer, logger: { level: 'error', stream } });
+    t = await createTestApp({}, undefined, { mailer, logger: { level: 'error', stream: log.stream } });
   });
   afterAll(() => t.close());
 
@@ -153,7 +200,7 @@ describe('mail delivery never holds up or breaks the answer', () => {
     });
     expect(res.json().success).toBe(true);
     await t.app.background.settled();
-    const failure = logLines.map((l) => JSON.parse(l)).find((l) => l.msg === 'background task failed');
+    const failure = log.records().find((l) => l.msg === 'background task failed');
     expect(failure?.err?.message).toBe('SMTP peer refused the message');
   });
 });
