@@ -45,6 +45,7 @@ let w: {
   ids: { reading: number; prayer: number; prayerRequest: number };
 };
 let churchPasswordHash: string;
+let readerPasswordHash: string;
 
 const today = () => t.clock.now().toISOString().slice(0, 10);
 const session = async (userId: number, unlock?: number) => (await sessionOf(t, userId, unlock)).token;
@@ -65,6 +66,10 @@ const BASES: Record<string, Base> = {
   'PATCH /api/profile': {
     caller: asReader,
     body: () => ({ name: 'Ruth Reader', email: `reader-${Math.random()}@example.test`, timeZone: 'UTC' }),
+  },
+  'PUT /api/profile/password': {
+    caller: asReader,
+    body: () => ({ currentPassword: CHURCH_PASSWORD, newPassword: 'long enough 2' }),
   },
   'POST /api/churches': {
     body: () => ({
@@ -191,14 +196,16 @@ beforeAll(async () => {
   t = await createTestApp({ ...standIn.config() }, undefined, {
     throttleLimits: Object.fromEntries(
       [
-        'loginAccount',
         'loginAddress',
+        'loginAccountAddress',
+        'loginAccount',
         'resetAccount',
         'resetAddress',
         'registerAddress',
-        'churchPasswordAccount',
         'churchPasswordAddress',
-      ].map((n) => [n, limits]),
+        'churchPasswordAccountAddress',
+        'churchPasswordAccount',
+      ].map((n) => [n, { ...limits, firstDelay: 1 }]),
     ),
   });
   const a = await insertChurch(t, 'Alpha Church');
@@ -208,6 +215,8 @@ beforeAll(async () => {
     (await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]?.email ?? '';
   const [church] = await t.database.db.select().from(churches).where(eq(churches.id, a.churchId));
   churchPasswordHash = church?.passwordHash ?? '';
+  const [readerRow] = await t.database.db.select().from(users).where(eq(users.id, readerId));
+  readerPasswordHash = readerRow?.passwordHash ?? '';
   const reader = bearer(await session(readerId));
   const post = async (url: string, payload: object) =>
     (await t.app.inject({ method: 'POST', url, payload, headers: reader })).json();
@@ -297,6 +306,10 @@ describe('bad text never answers 5xx, and a refused request changes nothing', ()
               .update(churches)
               .set({ passwordHash: churchPasswordHash })
               .where(eq(churches.id, w.churchId));
+            await t.database.db
+              .update(users)
+              .set({ passwordHash: readerPasswordHash })
+              .where(eq(users.id, w.readerId));
           },
         ),
         { numRuns: RUNS_PER_INPUT, examples },
