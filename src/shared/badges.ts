@@ -25,10 +25,13 @@ export function weeklyBadges(weeklyChapters: number, weeklyMinutes: number) {
   };
 }
 
-/** The streak celebration shows when a total, after logging, lands on a multiple of 7 chapters or 60 minutes. */
-export function isStreakMilestone(totalChapters: number, totalMinutes: number): boolean {
-  return (
-    (totalChapters > 0 && totalChapters % CELEBRATE_EVERY_CHAPTERS === 0) ||
-    (totalMinutes > 0 && totalMinutes % CELEBRATE_EVERY_MINUTES === 0)
-  );
+/**
+ * The multiple of `every` that a total reached when `added` took it to `total` (the highest one in
+ * (total - added, total]), or null: a celebration every 7 chapters or 60 minutes, for the total the log
+ * changed. Stepping over a multiple reaches it, as landing on it does.
+ */
+export function multipleReached(total: number, added: number, every: number): number | null {
+  if (added <= 0) return null;
+  const reached = Math.floor(total / every) * every;
+  return reached > 0 && reached > total - added ? reached : null;
 }

@@ -3,7 +3,7 @@ import { BarChart3 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { CelebrationStack } from '../../components/ui/celebration';
+import { CelebrationRegion } from '../../components/ui/celebration';
 import { TextLink } from '../../components/ui/text-link';
 import { RecentActivityCard } from '../../features/activity/RecentActivityCard';
 import { YearEndCard } from '../../features/annual-reports/YearEndCard';
@@ -19,16 +19,20 @@ import { TopChaptersCard } from '../../features/stats/TopChaptersCard';
 import { SubscriptionBanner } from '../../features/subscription/SubscriptionBanner';
 import { useAuth } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useCelebrations } from './celebrations';
+import { type CelebrationSource, useCelebrations } from './celebrations';
 import { useRefreshTracking } from './use-refresh-tracking';
 import { WelcomeHeader } from './WelcomeHeader';
+
+/** Scrolled to by the tutorial: clear of the sticky header. */
+const TOUR_STOP = 'scroll-mt-20';
 
 /** The signed-in home (/ and /dashboard): it composes the tracking features and wires them together. */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const { user } = useAuth();
   const refresh = useRefreshTracking();
-  const { shown, celebrate } = useCelebrations();
+  const { current, celebrate } = useCelebrations();
+  const celebrationOf = (source: CelebrationSource) => (current?.source === source ? current : null);
   const [reportsOpen, setReportsOpen] = useState(false);
   if (!user) return null;
   const today = dayIn(user.timeZone, new Date());
@@ -36,7 +40,9 @@ export function DashboardPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
-      <WelcomeHeader user={user} today={today} />
+      <div data-tour="welcome" className={TOUR_STOP}>
+        <WelcomeHeader user={user} today={today} />
+      </div>
       {user.church && !user.shareNameWithChurch && (
         <Alert>
           Your name is hidden from your church: administrators and leaderboards show you as an anonymous
@@ -46,7 +52,10 @@ export function DashboardPage() {
       )}
       <SubscriptionBanner inChurch={churchId !== null} timeZone={user.timeZone} />
       <YearEndCard today={today} onOpenReports={() => setReportsOpen(true)} />
-      <StatCards churchId={churchId} />
+      {/* data-tour: what the onboarding tutorial's steps point at (features/onboarding/tutorial-steps.ts). */}
+      <div data-tour="progress" className={TOUR_STOP}>
+        <StatCards churchId={churchId} />
+      </div>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <StreakBadges />
         <Button
@@ -62,24 +71,32 @@ export function DashboardPage() {
       <GlobalTotals />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="space-y-6">
-          <LogReadingCard
-            timeZone={user.timeZone}
-            onLogged={(result) => {
-              void refresh();
-              celebrate({ kind: 'reading', chapters: result.readings.length }, result.totals);
-            }}
-          />
+          <div data-tour="log-reading" className={TOUR_STOP}>
+            <LogReadingCard
+              timeZone={user.timeZone}
+              onLogged={(result) => {
+                void refresh();
+                celebrate({ kind: 'reading', chapters: result.readings.length }, result.totals);
+              }}
+            />
+            <CelebrationRegion celebration={celebrationOf('reading')} />
+          </div>
           <RecentActivityCard userId={user.id} onDeleted={refresh} />
         </div>
         <div className="space-y-6">
-          <LogPrayerCard
-            timeZone={user.timeZone}
-            onLogged={(result) => {
-              void refresh();
-              celebrate({ kind: 'prayer', minutes: result.prayer.minutes }, result.totals);
-            }}
-          />
-          <PrayerRequestsCard timeZone={user.timeZone} />
+          <div data-tour="log-prayer" className={TOUR_STOP}>
+            <LogPrayerCard
+              timeZone={user.timeZone}
+              onLogged={(result) => {
+                void refresh();
+                celebrate({ kind: 'prayer', minutes: result.prayer.minutes }, result.totals);
+              }}
+            />
+            <CelebrationRegion celebration={celebrationOf('prayer')} />
+          </div>
+          <div data-tour="prayer-requests" className={TOUR_STOP}>
+            <PrayerRequestsCard timeZone={user.timeZone} />
+          </div>
         </div>
       </div>
       {churchId !== null && (
@@ -94,7 +111,6 @@ export function DashboardPage() {
         currentYear={yearOf(today)}
         hasChurch={churchId !== null}
       />
-      <CelebrationStack celebrations={shown} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { CELEBRATE_EVERY_CHAPTERS, CELEBRATE_EVERY_MINUTES, isStreakMilestone } from '@shared/badges';
+import { CELEBRATE_EVERY_CHAPTERS, CELEBRATE_EVERY_MINUTES, multipleReached } from '@shared/badges';
 import { BookOpen, Clock, Flame } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Celebration } from '../../components/ui/celebration';
 
-/** Spec §4/§9: a celebration lasts 3 s; the streak one follows 1.5 s after the log's own. */
+/** Spec §4/§9: a celebration lasts 3 s; the milestone one follows 1.5 s after the log's own. */
 export const CELEBRATION_MS = 3000;
 export const STREAK_DELAY_MS = 1500;
 
@@ -13,6 +13,12 @@ export interface Totals {
 }
 
 export type Logged = { kind: 'reading'; chapters: number } | { kind: 'prayer'; minutes: number };
+/** The card a celebration belongs to: it shows beside that card's controls. */
+export type CelebrationSource = Logged['kind'];
+
+export interface ShownCelebration extends Celebration {
+  source: CelebrationSource;
+}
 
 const icon = (Icon: typeof BookOpen) => <Icon className="h-7 w-7" />;
 let counter = 0;
@@ -33,30 +39,37 @@ function logCelebration(logged: Logged): Omit<Celebration, 'id'> {
       };
 }
 
-function streakCelebration({ chaptersRead, prayerMinutes }: Totals): Omit<Celebration, 'id'> {
-  const parts = [];
-  if (chaptersRead > 0 && chaptersRead % CELEBRATE_EVERY_CHAPTERS === 0)
-    parts.push(`${chaptersRead} chapters`);
-  if (prayerMinutes > 0 && prayerMinutes % CELEBRATE_EVERY_MINUTES === 0)
-    parts.push(`${prayerMinutes} minutes of prayer`);
+/**
+ * The milestone this log reached, if any: only the total the log changed counts (a reading never
+ * celebrates a prayer total that merely sits on a multiple of 60), and a log that steps over a multiple
+ * reaches it as much as one that lands on it (docs/decisions/016-first-run-feedback.md).
+ */
+function milestoneCelebration(logged: Logged, totals: Totals): Omit<Celebration, 'id'> | null {
+  const reached =
+    logged.kind === 'reading'
+      ? multipleReached(totals.chaptersRead, logged.chapters, CELEBRATE_EVERY_CHAPTERS)
+      : multipleReached(totals.prayerMinutes, logged.minutes, CELEBRATE_EVERY_MINUTES);
+  if (reached === null) return null;
   return {
     title: 'Milestone reached!',
-    message: `You have reached ${parts.join(' and ')}.`,
+    message: `You have reached ${reached} ${logged.kind === 'reading' ? 'chapters' : 'minutes of prayer'}.`,
     icon: icon(Flame),
     tone: 'amber',
   };
 }
 
-/** Celebrations on screen, each removed after 3 s; pending timers end with the page. */
+/**
+ * At most one celebration at a time: the log's own, replaced 1.5 s later by the milestone it reached,
+ * each for 3 s; a new log replaces whatever is showing. Pending timers end with the page.
+ */
 export function useCelebrations() {
-  const [shown, setShown] = useState<Celebration[]>([]);
+  const [current, setCurrent] = useState<ShownCelebration | null>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  useEffect(() => {
-    const pending = timers.current;
-    return () => {
-      for (const timer of pending) clearTimeout(timer);
-    };
+  const clearTimers = useCallback(() => {
+    for (const timer of timers.current) clearTimeout(timer);
+    timers.current.clear();
   }, []);
+  useEffect(() => clearTimers, [clearTimers]);
   const later = useCallback((ms: number, run: () => void) => {
     const timer = setTimeout(() => {
       timers.current.delete(timer);
@@ -65,22 +78,22 @@ export function useCelebrations() {
     timers.current.add(timer);
   }, []);
   const show = useCallback(
-    (celebration: Omit<Celebration, 'id'>) => {
+    (source: CelebrationSource, celebration: Omit<Celebration, 'id'>) => {
       counter += 1;
       const id = `celebration-${counter}`;
-      setShown((current) => [...current, { ...celebration, id }]);
-      later(CELEBRATION_MS, () => setShown((current) => current.filter((c) => c.id !== id)));
+      setCurrent({ ...celebration, id, source });
+      later(CELEBRATION_MS, () => setCurrent((now) => (now?.id === id ? null : now)));
     },
     [later],
   );
   const celebrate = useCallback(
     (logged: Logged, totals: Totals) => {
-      show(logCelebration(logged));
-      if (isStreakMilestone(totals.chaptersRead, totals.prayerMinutes)) {
-        later(STREAK_DELAY_MS, () => show(streakCelebration(totals)));
-      }
+      clearTimers();
+      show(logged.kind, logCelebration(logged));
+      const milestone = milestoneCelebration(logged, totals);
+      if (milestone) later(STREAK_DELAY_MS, () => show(logged.kind, milestone));
     },
-    [show, later],
+    [clearTimers, show, later],
   );
-  return { shown, celebrate };
+  return { current, celebrate };
 }

@@ -29,6 +29,10 @@ function CelebrationCard({ celebration }: { celebration: Celebration }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;
+    // Just under the controls used: brought on screen if it is not, clear of the sticky header above and
+    // of the toasts below (its scroll margins).
+    if (el && typeof el.scrollIntoView === 'function')
+      el.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     // A short pop-in; people who asked for less motion just see the card.
     if (!el || typeof el.animate !== 'function' || prefersReducedMotion()) return;
     el.animate(
@@ -43,8 +47,9 @@ function CelebrationCard({ celebration }: { celebration: Celebration }) {
   return (
     <div
       ref={ref}
+      data-testid="celebration"
       className={cn(
-        'relative flex w-full max-w-sm items-center gap-3 rounded-xl border-2 px-4 py-3 shadow-lg',
+        'relative flex w-full scroll-mt-20 scroll-mb-32 items-center gap-3 rounded-xl border-2 px-4 py-3 shadow-md',
         tones[celebration.tone],
       )}
     >
@@ -67,19 +72,15 @@ function CelebrationCard({ celebration }: { celebration: Celebration }) {
 }
 
 /**
- * Celebrations on top of the page. The live region is always mounted (a region that appears together with
- * its text is not announced), and it is polite: a celebration never interrupts what is being read.
+ * Where the celebration of one card's log shows: in the page's flow, right under that card, so it never
+ * covers a control in use (docs/first-run.md#celebrations); at most one is shown at a time. The live
+ * region is always mounted (a region that appears together with its text is not announced), and it is
+ * polite: a celebration never interrupts what is being read.
  */
-export function CelebrationStack({ celebrations }: { celebrations: readonly Celebration[] }) {
+export function CelebrationRegion({ celebration }: { celebration: Celebration | null }) {
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-20 z-[90] flex flex-col items-center gap-3 px-4"
-    >
-      {celebrations.map((celebration) => (
-        <CelebrationCard key={celebration.id} celebration={celebration} />
-      ))}
+    <div role="status" aria-live="polite" className={cn(celebration && 'mt-3')}>
+      {celebration && <CelebrationCard key={celebration.id} celebration={celebration} />}
     </div>
   );
 }

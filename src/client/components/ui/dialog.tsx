@@ -12,6 +12,10 @@ export const panelClasses =
   'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 ' +
   '-translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-surface p-6 text-foreground shadow-xl';
 
+/** The × in a panel's top right corner (dialogs, the tutorial's steps). */
+export const closeButtonClasses =
+  'absolute top-3 right-3 rounded-md p-1.5 text-muted hover:bg-slate-100 hover:text-foreground';
+
 interface DialogContentProps {
   title: ReactNode;
   description?: ReactNode;
@@ -32,10 +36,7 @@ export function DialogContent({ title, description, children, className }: Dialo
           <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>
         )}
         <div className="mt-4">{children}</div>
-        <Dialog.Close
-          aria-label="Close"
-          className="absolute top-3 right-3 rounded-md p-1.5 text-muted hover:bg-slate-100 hover:text-foreground"
-        >
+        <Dialog.Close aria-label="Close" className={closeButtonClasses}>
           <X aria-hidden="true" className="h-5 w-5" />
         </Dialog.Close>
       </Dialog.Content>

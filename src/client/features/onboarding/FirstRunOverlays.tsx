@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAuth } from '../../lib/auth';
 import { type FirstRunOverlay, onFirstRunOverlay } from '../../lib/first-run';
-import { hasSeenWelcome, markWelcomeSeen, tutorialCompleted } from './storage';
+import { hasSeenWelcome, markWelcomeSeen, tutorialCompleted, tutorialSkipped } from './storage';
 import { TUTORIAL_DELAY_MS } from './timings';
 import { useModule } from './use-module';
 
@@ -27,7 +27,8 @@ export function FirstRunOverlays() {
   const [overlay, setOverlay] = useState<FirstRunOverlay | null>(() =>
     !hasSeenWelcome() && !NO_WELCOME_PATHS.has(location) ? 'welcome' : null,
   );
-  // Whose tutorial was shown during this page load: after a skip it waits for the next visit.
+  // Whose tutorial was shown during this page load: a skip is remembered for the browser session
+  // (storage.ts); this holds it for the page load where session storage refuses to keep it.
   const [tutorialShownTo, setTutorialShownTo] = useState<number | null>(null);
 
   // Where the focus was when an overlay opened (the profile's button, a field of the dashboard): it goes
@@ -50,7 +51,8 @@ export function FirstRunOverlays() {
     overlay === null &&
     DASHBOARD_PATHS.has(location) &&
     tutorialShownTo !== user.id &&
-    !tutorialCompleted(user.id);
+    !tutorialCompleted(user.id) &&
+    !tutorialSkipped(user.id);
   useEffect(() => {
     if (!tutorialDue) return;
     const timer = setTimeout(() => open('tutorial'), TUTORIAL_DELAY_MS);

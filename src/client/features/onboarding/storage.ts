@@ -26,3 +26,25 @@ export const markWelcomeSeen = () => write(WELCOME_KEY, 'true');
 
 export const tutorialCompleted = (userId: number) => read(`${TUTORIAL_KEY_PREFIX}${userId}`) === 'true';
 export const markTutorialCompleted = (userId: number) => write(`${TUTORIAL_KEY_PREFIX}${userId}`, 'true');
+
+/**
+ * A skipped tutorial stays away for the rest of the browser session (this tab's session storage):
+ * `onboardingSkipped:<user id>`. Completing it, or "Don't show again", is the local flag above.
+ */
+export const TUTORIAL_SKIPPED_PREFIX = 'onboardingSkipped:';
+
+export function tutorialSkipped(userId: number) {
+  try {
+    return window.sessionStorage.getItem(`${TUTORIAL_SKIPPED_PREFIX}${userId}`) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export function markTutorialSkipped(userId: number) {
+  try {
+    window.sessionStorage.setItem(`${TUTORIAL_SKIPPED_PREFIX}${userId}`, 'true');
+  } catch {
+    // Not remembered: the tutorial waits for the next visit to the dashboard, as it did before.
+  }
+}

@@ -3,6 +3,7 @@ import { CheckCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { useGridColumns, useGridNavigation } from './use-grid-navigation';
 
 interface ChapterGridProps {
   book: BibleBook;
@@ -11,10 +12,18 @@ interface ChapterGridProps {
   onSelectAll: () => void;
 }
 
-/** One toggle button per chapter of the book: 8 columns on small screens, 10 on wider ones. */
+/**
+ * The book's chapters as an ARIA grid (8 to a row on small screens, 10 on wider ones): one tab stop,
+ * arrows move between chapters, Space or Enter picks one (aria-selected), so that a keyboard user
+ * crosses the picker in one Tab instead of one per chapter.
+ */
 export function ChapterGrid({ book, isChosen, onToggle, onSelectAll }: ChapterGridProps) {
   const headingId = useId();
-  const chapters = Array.from({ length: book.chapters }, (_, i) => i + 1);
+  const columns = useGridColumns();
+  const { cellProps } = useGridNavigation(book.name, book.chapters, columns, (index) => onToggle(index + 1));
+  const rows = Array.from({ length: Math.ceil(book.chapters / columns) }, (_, row) =>
+    Array.from({ length: Math.min(columns, book.chapters - row * columns) }, (_, i) => row * columns + i + 1),
+  );
   return (
     <div className="min-w-0 space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -27,28 +36,48 @@ export function ChapterGrid({ book, isChosen, onToggle, onSelectAll }: ChapterGr
           Select All Chapters
         </Button>
       </div>
-      <fieldset aria-labelledby={headingId} className="grid grid-cols-8 gap-1 sm:grid-cols-10">
-        {chapters.map((chapter) => {
-          const chosen = isChosen(chapter);
-          return (
-            <button
-              key={chapter}
-              type="button"
-              aria-pressed={chosen}
-              aria-label={`${book.name} ${chapter}`}
-              onClick={() => onToggle(chapter)}
-              className={cn(
-                'flex h-9 min-w-0 items-center justify-center rounded-md border text-sm tabular-nums transition-colors',
-                chosen
-                  ? 'border-primary bg-primary font-semibold text-primary-foreground'
-                  : 'border-border bg-surface text-foreground hover:bg-slate-100',
-              )}
-            >
-              {chapter}
-            </button>
-          );
-        })}
-      </fieldset>
+      {/* The ARIA grid pattern on elements without roles of their own: Biome's rules refuse role="grid"
+          on a <table> as much as on a <div>, and a CSS grid lays out the rows. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: see above */}
+      <div role="grid" aria-labelledby={headingId} aria-multiselectable="true" className="space-y-1">
+        {rows.map((chapters) => (
+          // biome-ignore lint/a11y/useSemanticElements: a row of the grid above
+          // biome-ignore lint/a11y/useFocusableInteractive: the cells take the focus, not the rows
+          <div
+            role="row"
+            key={chapters[0]}
+            className="grid gap-1"
+            style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+          >
+            {chapters.map((chapter) => {
+              const chosen = isChosen(chapter);
+              const cell = cellProps(chapter - 1);
+              return (
+                // biome-ignore lint/a11y/useSemanticElements: a cell of the grid above
+                <div
+                  key={chapter}
+                  ref={cell.ref}
+                  role="gridcell"
+                  tabIndex={cell.tabIndex}
+                  aria-selected={chosen}
+                  aria-label={`${book.name} ${chapter}`}
+                  onFocus={cell.onFocus}
+                  onClick={cell.onClick}
+                  onKeyDown={cell.onKeyDown}
+                  className={cn(
+                    'flex h-9 min-w-0 cursor-pointer items-center justify-center rounded-md border text-sm tabular-nums transition-colors select-none',
+                    chosen
+                      ? 'border-primary bg-primary font-semibold text-primary-foreground'
+                      : 'border-border bg-surface text-foreground hover:bg-slate-100',
+                  )}
+                >
+                  {chapter}
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

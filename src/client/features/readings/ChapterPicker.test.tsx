@@ -17,42 +17,65 @@ function Harness({ initial = [] }: { initial?: ChapterSelection }) {
 async function setup(initial?: ChapterSelection) {
   const view = await render(<Harness initial={initial} />);
   const root = view.container;
-  const buttons = () => [...root.querySelectorAll('button')];
+  const buttons = () => [...root.querySelectorAll<HTMLElement>('button, [role="gridcell"]')];
   const button = (name: string) => {
     const found = buttons().find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name);
     if (!found) throw new Error(`no button "${name}"`);
     return found;
   };
   const click = (el: HTMLElement) => act(async () => el.click());
-  const chapterButtons = () => buttons().filter((b) => /^\d+$/.test(b.textContent ?? ''));
-  const checkedBook = () => root.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+  const chapterButtons = () => [...root.querySelectorAll<HTMLElement>('[role="gridcell"]')];
+  const checkedBook = () =>
+    [...root.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked')].find(
+      (r) => r.value !== 'old' && r.value !== 'new',
+    )?.value;
+  // The testament is a radio group of its own (one tab stop), ahead of the books'.
+  const testaments = () => [
+    ...root.querySelectorAll<HTMLInputElement>('input[value="old"], input[value="new"]'),
+  ];
+  const testament = () => testaments().find((r) => r.checked)?.value;
+  const chooseTestament = (value: string) =>
+    act(async () =>
+      testaments()
+        .find((r) => r.value === value)
+        ?.click(),
+    );
   const chips = () => [...root.querySelectorAll('li')].map((li) => li.textContent);
   const selectedHeading = () =>
     [...root.querySelectorAll('h4')].find((h) => h.textContent?.startsWith('Selected'))?.textContent;
-  return { root, button, click, chapterButtons, checkedBook, chips, selectedHeading };
+  return {
+    root,
+    button,
+    click,
+    chapterButtons,
+    checkedBook,
+    chips,
+    selectedHeading,
+    testament,
+    chooseTestament,
+  };
 }
 
 describe('<ChapterPicker>', () => {
   it('starts in the Old Testament at Genesis with its 50 chapters and nothing selected', async () => {
     const p = await setup();
     expect(p.root.querySelector('h3')?.textContent).toBe('Select Chapters Read');
-    expect(p.button('Old Testament').getAttribute('aria-pressed')).toBe('true');
-    expect(p.button('New Testament').getAttribute('aria-pressed')).toBe('false');
+    expect(p.testament()).toBe('old');
     expect(p.checkedBook()).toBe('Genesis');
-    expect(p.root.querySelectorAll('input[type="radio"]')).toHaveLength(39);
+    expect(p.root.querySelectorAll('input[type="radio"]')).toHaveLength(2 + 39);
     expect(p.chapterButtons()).toHaveLength(50);
     expect(p.selectedHeading()).toBe('Selected Chapters (0)');
     expect(p.root.textContent).toContain('No chapters selected');
   });
 
-  it('toggles a chapter on and off, with aria-pressed and a chip', async () => {
+  it('toggles a chapter on and off, with aria-selected and a chip', async () => {
     const p = await setup();
     await p.click(p.button('Genesis 3'));
-    expect(p.button('Genesis 3').getAttribute('aria-pressed')).toBe('true');
+    expect(p.button('Genesis 3').getAttribute('aria-selected')).toBe('true');
     expect(p.chips()).toEqual(['Genesis 3']);
     expect(p.selectedHeading()).toBe('Selected Chapters (1)');
     await p.click(p.button('Genesis 3'));
-    expect(p.button('Genesis 3').getAttribute('aria-pressed')).toBe('false');
+    expect(p.button('Genesis 3').getAttribute('aria-selected')).toBe('false');
     expect(p.root.textContent).toContain('No chapters selected');
   });
 
@@ -66,7 +89,7 @@ describe('<ChapterPicker>', () => {
     await p.click(p.button('Select All Chapters'));
     expect(p.chips()).toEqual(['Exodus 2', 'Ruth 2', 'Ruth 1', 'Ruth 3', 'Ruth 4']);
     expect(p.selectedHeading()).toBe('Selected Chapters (5)');
-    expect(p.chapterButtons().every((b) => b.getAttribute('aria-pressed') === 'true')).toBe(true);
+    expect(p.chapterButtons().every((b) => b.getAttribute('aria-selected') === 'true')).toBe(true);
     await p.click(p.button('Select All Chapters'));
     expect(p.chips()).toHaveLength(5);
   });
@@ -77,7 +100,7 @@ describe('<ChapterPicker>', () => {
     await p.click(p.button('Genesis 2'));
     await p.click(p.button('Remove Genesis 1'));
     expect(p.chips()).toEqual(['Genesis 2']);
-    expect(p.button('Genesis 1').getAttribute('aria-pressed')).toBe('false');
+    expect(p.button('Genesis 1').getAttribute('aria-selected')).toBe('false');
     // Focus stays on the chip list instead of falling to the page.
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Remove Genesis 2');
   });
@@ -87,13 +110,13 @@ describe('<ChapterPicker>', () => {
     await act(async () => p.root.querySelector<HTMLInputElement>('input[value="Psalms"]')?.click());
     expect(p.chapterButtons()).toHaveLength(150);
     await p.click(p.button('Psalms 23'));
-    await p.click(p.button('New Testament'));
-    expect(p.button('New Testament').getAttribute('aria-pressed')).toBe('true');
+    await p.chooseTestament('new');
+    expect(p.testament()).toBe('new');
     expect(p.checkedBook()).toBe('Matthew');
-    expect(p.root.querySelectorAll('input[type="radio"]')).toHaveLength(27);
+    expect(p.root.querySelectorAll('input[type="radio"]')).toHaveLength(2 + 27);
     expect(p.chapterButtons()).toHaveLength(28);
     await act(async () => p.root.querySelector<HTMLInputElement>('input[value="John"]')?.click());
-    await p.click(p.button('Old Testament'));
+    await p.chooseTestament('old');
     expect(p.checkedBook()).toBe('Genesis');
     expect(p.chips()).toEqual(['Psalms 23']);
   });

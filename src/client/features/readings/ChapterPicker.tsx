@@ -1,6 +1,6 @@
 import { type BibleBook, bookByName, booksOf, type Testament } from '@shared/bible';
 import { useId, useMemo, useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { BookList } from './BookList';
 import { ChapterGrid } from './ChapterGrid';
 import {
@@ -25,6 +25,7 @@ interface ChapterPickerProps {
 /** Spec "Chapter picker": testament, book and chapters; the selection itself belongs to the caller. */
 export function ChapterPicker({ selected, onChange }: ChapterPickerProps) {
   const headingId = useId();
+  const testamentName = useId();
   const [testament, setTestament] = useState<Testament>('old');
   const [bookName, setBookName] = useState('Genesis');
   const books = useMemo(() => booksOf(testament), [testament]);
@@ -36,21 +37,31 @@ export function ChapterPicker({ selected, onChange }: ChapterPickerProps) {
       <h3 id={headingId} className="text-base font-semibold">
         Select Chapters Read
       </h3>
+      {/* One choice of two: a radio group, one tab stop (arrows switch), shown as two buttons. */}
       <fieldset className="grid grid-cols-2 gap-2">
         <legend className="sr-only">Testament</legend>
         {TESTAMENTS.map((t) => (
-          <Button
+          <label
             key={t.value}
-            size="sm"
-            variant={testament === t.value ? 'primary' : 'outline'}
-            aria-pressed={testament === t.value}
-            onClick={() => {
-              setTestament(t.value);
-              setBookName(t.firstBook);
-            }}
+            className={buttonClasses(
+              testament === t.value ? 'primary' : 'outline',
+              'sm',
+              'cursor-pointer has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
+            )}
           >
+            <input
+              type="radio"
+              name={testamentName}
+              value={t.value}
+              checked={testament === t.value}
+              onChange={() => {
+                setTestament(t.value);
+                setBookName(t.firstBook);
+              }}
+              className="sr-only"
+            />
             {t.label}
-          </Button>
+          </label>
         ))}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">

@@ -26,7 +26,7 @@ async function setup() {
   const view = await render(<LogReadingCard timeZone={timeZone} onLogged={onLogged} />);
   const root = view.container;
   const press = async (label: string) => {
-    const button = [...root.querySelectorAll('button')].find(
+    const button = [...root.querySelectorAll<HTMLElement>('button, [role="gridcell"]')].find(
       (b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === label,
     );
     await act(async () => button?.click());

@@ -102,7 +102,37 @@ describe('weekly badge notifications', () => {
     ]);
     // An entry older than the week earns nothing this week.
     await logReadings(t, u, addDays(TODAY, -7), ch(7));
-    expect(await messages(u)).toHaveLength(3);
+    expect(await messages(u)).toHaveLength(2);
+  });
+  it('keep one entry per badge: a higher count updates it with a fresh time, unread again, not a new row', async () => {
+    const u = await registerUser(t);
+    await logReadings(t, u, TODAY, ch(14));
+    await markRead(u);
+    t.clock.set(`${TODAY}T15:00:00Z`);
+    await logReadings(t, u, TODAY, ch(7, 'Jeremiah'));
+    t.clock.set(`${TODAY}T16:00:00Z`);
+    await logReadings(t, u, TODAY, ch(7, 'Ezekiel'));
+    const after = await list(u);
+    expect(after.items.filter((n) => n.kind === 'badge')).toEqual([
+      {
+        id: expect.any(Number),
+        kind: 'badge',
+        message: 'Weekly reading badge ×4: 28 chapters in the last 7 days',
+        createdAt: `${TODAY}T16:00:00.000Z`,
+        read: false,
+      },
+    ]);
+    expect(after.unread).toBe(1);
+    // Earned again on a later day (the week rolled on): the same entry, refreshed.
+    const later = addDays(TODAY, 8);
+    t.clock.set(`${later}T12:00:00Z`);
+    await markRead(u);
+    await logReadings(t, u, later, ch(7));
+    const next = await list(u);
+    expect(next.items.map((n) => [n.message, n.read])).toEqual([
+      ['Weekly reading badge ×1: 7 chapters in the last 7 days', false],
+    ]);
+    expect(next.items[0]?.id).toBe(after.items[0]?.id);
   });
 });
 

@@ -11,21 +11,41 @@ interface Notice {
   message: string;
   /** Same key, same milestone: repeated or concurrent writes reaching it add nothing. */
   dedupeKey: string;
+  /**
+   * The entry stands for a level that rises (a weekly badge's count): a new level updates the entry
+   * of the same key (message, time, unread again) instead of adding one (issue 9: "×4" then "×5").
+   */
+  updates?: boolean;
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
 
 export async function insertNotices(tx: Db, userId: number, at: Date, notices: Notice[]) {
-  if (notices.length === 0) return;
-  await tx
-    .insert(notifications)
-    .values(notices.map((n) => ({ ...n, userId, createdAt: at })))
-    .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] });
+  const row = ({ updates: _, ...n }: Notice) => ({ ...n, userId, createdAt: at });
+  const added = notices.filter((n) => !n.updates);
+  const updating = notices.filter((n) => n.updates);
+  if (added.length > 0)
+    await tx
+      .insert(notifications)
+      .values(added.map(row))
+      .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] });
+  if (updating.length > 0)
+    await tx
+      .insert(notifications)
+      .values(updating.map(row))
+      .onConflictDoUpdate({
+        target: [notifications.userId, notifications.dedupeKey],
+        set: { message: sql`excluded.message`, createdAt: sql`excluded.created_at`, readAt: null },
+        // A write that read an older state (and so a lower level) never takes the entry back.
+        setWhere: sql`${notifications.createdAt} <= excluded.created_at`,
+      });
 }
 
-/** A weekly badge count (spec §9) went up with this write. */
+/**
+ * A weekly badge count (spec §9) went up with this write: one entry per badge, updated as the count
+ * rises or is earned again (docs/decisions/016-first-run-feedback.md).
+ */
 export function badgeNotices(
-  today: string,
   before: { chapters: number; minutes: number },
   after: { chapters: number; minutes: number },
 ): Notice[] {
@@ -36,13 +56,15 @@ export function badgeNotices(
     notices.push({
       kind: 'badge',
       message: `Weekly reading badge ×${now.reading}: ${count(after.chapters)} chapters in the last 7 days`,
-      dedupeKey: `badge:reading:${now.reading}:${today}`,
+      dedupeKey: 'badge:reading',
+      updates: true,
     });
   if (now.prayer > was.prayer)
     notices.push({
       kind: 'badge',
       message: `Weekly prayer badge ×${now.prayer}: ${count(after.minutes)} minutes of prayer in the last 7 days`,
-      dedupeKey: `badge:prayer:${now.prayer}:${today}`,
+      dedupeKey: 'badge:prayer',
+      updates: true,
     });
   return notices;
 }

@@ -112,7 +112,7 @@ export async function recordEntries<Entry, Extra extends Record<string, unknown>
     chapters: plus(row.weeklyChapters, change.chapters, week),
     minutes: plus(row.weeklyMinutes, change.minutes, week),
   };
-  const notices = badgeNotices(today, before, after);
+  const notices = badgeNotices(before, after);
   // A day whose figures equal what this write added had no entry before: the streak may have grown.
   const newDay = row.dayChapters === change.chapters && row.dayMinutes === change.minutes;
   if (newDay)

@@ -1,0 +1,94 @@
+import { type KeyboardEvent, useCallback, useRef, useState, useSyncExternalStore } from 'react';
+
+/**
+ * Where a key moves the focus in a grid of `count` cells, `columns` to a row (indexes from 0), after
+ * the WAI-ARIA grid pattern: arrows by one cell (Left and Right go on across rows, as the chapters are
+ * one sequence), Home/End to the ends of the row, Ctrl+Home/End to the first and last cell. `null`:
+ * the key does not move (an edge) or is not a movement key.
+ */
+export function gridTarget(key: string, ctrl: boolean, index: number, count: number, columns: number) {
+  const rowStart = index - (index % columns);
+  const within = (target: number) => (target >= 0 && target < count ? target : null);
+  switch (key) {
+    case 'ArrowRight':
+      return within(index + 1);
+    case 'ArrowLeft':
+      return within(index - 1);
+    case 'ArrowDown':
+      return within(index + columns);
+    case 'ArrowUp':
+      return within(index - columns);
+    case 'Home':
+      return ctrl ? 0 : rowStart;
+    case 'End':
+      return ctrl ? count - 1 : Math.min(rowStart + columns, count) - 1;
+    default:
+      return null;
+  }
+}
+
+const MOVES = new Set(['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp', 'Home', 'End']);
+
+/**
+ * A roving tab stop over the cells of one grid (written here because the libraries that do a 2-D grid,
+ * react-aria's useGrid among them, bring a collection model far larger than this: see
+ * docs/decisions/016-first-run-feedback.md). Only one cell is tabbable; it follows the focus, and goes
+ * back to the first cell when `scope` (the book) changes. Space and Enter activate the focused cell.
+ */
+export function useGridNavigation(
+  scope: string,
+  count: number,
+  columns: number,
+  activate: (i: number) => void,
+) {
+  const [active, setActive] = useState({ scope, index: 0 });
+  const current = active.scope === scope ? Math.min(active.index, count - 1) : 0;
+  const cells = useRef(new Map<number, HTMLElement>());
+
+  const onKeyDown = useCallback(
+    (index: number, event: KeyboardEvent<HTMLElement>) => {
+      if (event.key === ' ' || event.key === 'Enter') {
+        event.preventDefault();
+        activate(index);
+        return;
+      }
+      if (!MOVES.has(event.key)) return;
+      // Arrows would scroll the page too: the grid owns them.
+      event.preventDefault();
+      const target = gridTarget(event.key, event.ctrlKey || event.metaKey, index, count, columns);
+      if (target === null) return;
+      setActive({ scope, index: target });
+      cells.current.get(target)?.focus();
+    },
+    [activate, count, columns, scope],
+  );
+
+  const cellProps = (index: number) => ({
+    ref: (element: HTMLElement | null) => {
+      if (element) cells.current.set(index, element);
+      else cells.current.delete(index);
+    },
+    tabIndex: index === current ? 0 : -1,
+    onFocus: () => setActive({ scope, index }),
+    onClick: () => {
+      setActive({ scope, index });
+      activate(index);
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => onKeyDown(index, event),
+  });
+  return { cellProps };
+}
+
+const WIDE = '(min-width: 40rem)';
+const subscribeWide = (changed: () => void) => {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
+};
+const isWide = () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches;
+
+/** Chapters to a row: 8 on small screens, 10 from Tailwind's `sm` (40rem) up, as the grid had before. */
+export function useGridColumns() {
+  return useSyncExternalStore(subscribeWide, isWide, () => false) ? 10 : 8;
+}
