@@ -51,6 +51,21 @@ describe('reconcile on a status read', () => {
     expect(await paymentRow(id)).toMatchObject({ status: 'captured', captureId: expect.any(String) });
   });
 
+  it('captures an order approved after a capture was tried too early (PayPal replays that 422)', async () => {
+    const id = await orderFor(t, church.admin);
+    const early = await t.app.inject({
+      method: 'POST',
+      url: `/api/paypal/order/${id}/capture`,
+      headers: bearer(church.admin.token),
+    });
+    expect(early.statusCode).toBe(402);
+    standIn.approve(id);
+    advance(61_000);
+    expect(await statusOf()).toBe('active');
+    expect(standIn.orders.get(id)?.captures).toBe(1);
+    expect(await paymentRow(id)).toMatchObject({ status: 'captured' });
+  });
+
   it('captures an order the buyer approved but nobody captured', async () => {
     const id = await orderFor(t, church.admin);
     standIn.approve(id);

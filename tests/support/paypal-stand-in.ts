@@ -77,7 +77,11 @@ export async function startPaypalStandIn(options: StandInOptions = {}) {
     return i < 0 ? undefined : rules.splice(i, 1)[0]?.fault;
   }
 
-  /** The work of one call, answering a repeated PayPal-Request-Id with its first answer. */
+  /**
+   * The work of one call, answering a repeated PayPal-Request-Id with its first answer, as PayPal does
+   * (it keeps keys for 6 hours or more): a refusal (4xx, e.g. 422 ORDER_NOT_APPROVED of a capture tried
+   * before the buyer approved) is given again too, even once the order is approved. A 5xx is not kept.
+   */
   function idempotent(endpoint: Endpoint, requestId: string | undefined, work: () => Answer): () => Answer {
     if (!requestId) return work;
     const key = `${endpoint}:${requestId}`;
