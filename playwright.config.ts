@@ -45,8 +45,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      // tests/support/paypal-stand-in.ts: PayPal's REST API and a fake browser SDK at /sdk/js.
-      command: `node --import tsx tests/support/paypal-stand-in.ts ${paypalPort}`,
+      // src/server/lib/paypal-stand-in (cli.ts): PayPal's REST API and a fake browser SDK at /sdk/js.
+      command: `node --import tsx src/server/lib/paypal-stand-in/cli.ts ${paypalPort}`,
       url: `${paypalStandIn}/sdk/js`,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -69,7 +69,7 @@ export default defineConfig({
         PUBLIC_URL: baseURL,
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
-        // The stand-in's defaults (tests/support/paypal-stand-in.ts).
+        // The stand-in's defaults (src/server/lib/paypal-stand-in/index.ts).
         PAYPAL_API_BASE: paypalStandIn,
         PAYPAL_SDK_URL: `${paypalStandIn}/sdk/js`,
         PAYPAL_CLIENT_ID: 'stand-in-client-id',

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, subscriptions } from '../../src/server/db/schema';
+import { type Fault, type PaypalStandIn, startPaypalStandIn } from '../../src/server/lib/paypal-stand-in';
 import { reconcileOrder } from '../../src/server/modules/paypal/reconcile';
 import { createTestApp, type TestApp } from '../support/app';
 import { insertChurches, type TestChurchWorld } from '../support/church-admin-factories';
 import { standInClient } from '../support/church-admin-world';
 import { bearer } from '../support/factories';
-import { type Fault, type PaypalStandIn, startPaypalStandIn } from '../support/paypal-stand-in';
 
 /*
  * Randomized fault sequences (fast-check, fixed seed): many churches in one database, each paying once

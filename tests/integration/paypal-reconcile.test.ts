@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payments, subscriptions } from '../../src/server/db/schema';
+import { type PaypalStandIn, startPaypalStandIn } from '../../src/server/lib/paypal-stand-in';
 import { reconcilePendingPayments } from '../../src/server/modules/paypal/reconcile';
 import { createTestApp, type TestApp } from '../support/app';
 import { insertChurch, insertUser, sessionOf, type TestChurchWorld } from '../support/church-admin-factories';
 import { orderFor, standInClient } from '../support/church-admin-world';
 import { bearer } from '../support/factories';
-import { type PaypalStandIn, startPaypalStandIn } from '../support/paypal-stand-in';
 
 /* Payments whose capture the server missed are found again: on status reads, at start-up, on reorder. */
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payments, paypalWebhookEvents, subscriptions } from '../../src/server/db/schema';
+import { type PaypalStandIn, startPaypalStandIn } from '../../src/server/lib/paypal-stand-in';
 import {
   NOT_YOUR_ORDER_MESSAGE,
   PAYMENT_NOT_COMPLETED_MESSAGE,
@@ -11,7 +12,6 @@ import { createTestApp, type TestApp } from '../support/app';
 import { insertChurch, type TestChurchWorld } from '../support/church-admin-factories';
 import { orderFor } from '../support/church-admin-world';
 import { bearer } from '../support/factories';
-import { type PaypalStandIn, startPaypalStandIn } from '../support/paypal-stand-in';
 
 /* The PayPal flow through the API against the stand-in: setup, one pending order, capture, webhook. */
 
