@@ -7,10 +7,12 @@ import { type Database, openDatabase } from './db/client';
 import { systemClock } from './lib/clock';
 import { DataDirLockedError } from './lib/data-dir-lock';
 import { createMailer } from './lib/mailer';
+import { startPaypalDemo } from './lib/paypal-demo';
 import { reconcilePendingPayments } from './modules/paypal/reconcile';
 
 async function main() {
-  const config = loadConfig();
+  const paypalDemo = await startPaypalDemo(loadConfig());
+  const config = paypalDemo.config;
   const log = pino({ level: config.LOG_LEVEL });
   let database: Database;
   try {
@@ -48,6 +50,7 @@ async function main() {
     mailer.close();
     redis?.disconnect();
     await database.close();
+    await paypalDemo.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
@@ -60,6 +63,11 @@ async function main() {
     if (Object.keys(tally).length > 0) app.log.info({ tally }, 'pending payments reconciled at start-up');
   });
   const shown = config.PORT === 0 ? address : config.PUBLIC_URL;
+  if (paypalDemo.standInUrl) {
+    console.log(
+      `Payment demo mode (PAYPAL_DEMO=1): PayPal is a local stand-in at ${paypalDemo.standInUrl}; no money moves. Demo data lives in ${config.DATA_DIR}.`,
+    );
+  }
   console.log(
     `Lampstand is running at ${shown} (database: ${database.engine === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`,
   );

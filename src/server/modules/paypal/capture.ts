@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   NOT_YOUR_ORDER_MESSAGE,
   PAYMENT_NOT_COMPLETED_MESSAGE,
-  PAYMENTS_UNAVAILABLE_MESSAGE,
+  PAYMENTS_NOT_CONFIGURED_MESSAGE,
   PAYPAL_UNREACHABLE_MESSAGE,
 } from '../../../shared/paypal';
 import type { SubscriptionStatus } from '../../../shared/subscription';
@@ -36,7 +36,7 @@ export async function captureForChurch(
   // An order of another church and an unknown one answer alike.
   if (!payment || payment.churchId !== churchId) throw forbidden(NOT_YOUR_ORDER_MESSAGE);
   if (payment.captureId === null) {
-    if (!paypal.configured) throw serviceUnavailable(PAYMENTS_UNAVAILABLE_MESSAGE);
+    if (!paypal.configured) throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED_MESSAGE);
     const order = await captureOrLookUp(db, paypal, orderId);
     const capture = completedCapture(order);
     if (!capture) throw paymentRequired(PAYMENT_NOT_COMPLETED_MESSAGE);
