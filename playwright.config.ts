@@ -11,6 +11,11 @@ const clockedPort = port + 51;
 /** Read by billing specs: the clocked server's address and its clock control (POST /clock?at=ISO). */
 process.env.E2E_CLOCKED_URL ??= `http://127.0.0.1:${clockedPort}`;
 process.env.E2E_CLOCK_CONTROL_URL ??= `http://127.0.0.1:${clockedPort + 1}`;
+// Read by payment-demo-mode.spec.ts: `npm start` with PAYPAL_DEMO=1, and one with no PayPal at all.
+const demoPort = Number(process.env.E2E_DEMO_PORT ?? port + 53);
+const noPaypalPort = Number(process.env.E2E_NO_PAYPAL_PORT ?? port + 54);
+process.env.E2E_DEMO_URL ??= `http://127.0.0.1:${demoPort}`;
+process.env.E2E_NO_PAYPAL_URL ??= `http://127.0.0.1:${noPaypalPort}`;
 
 // A fresh data folder per run. This file is evaluated by the runner and again by each worker; workers
 // inherit the runner's environment, so all of them see the folder the runner chose. The server wrapper
@@ -45,8 +50,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      // tests/support/paypal-stand-in.ts: PayPal's REST API and a fake browser SDK at /sdk/js.
-      command: `node --import tsx tests/support/paypal-stand-in.ts ${paypalPort}`,
+      // src/server/lib/paypal-stand-in (cli.ts): PayPal's REST API and a fake browser SDK at /sdk/js.
+      command: `node --import tsx src/server/lib/paypal-stand-in/cli.ts ${paypalPort}`,
       url: `${paypalStandIn}/sdk/js`,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -69,7 +74,7 @@ export default defineConfig({
         PUBLIC_URL: baseURL,
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
-        // The stand-in's defaults (tests/support/paypal-stand-in.ts).
+        // The stand-in's defaults (src/server/lib/paypal-stand-in/index.ts).
         PAYPAL_API_BASE: paypalStandIn,
         PAYPAL_SDK_URL: `${paypalStandIn}/sdk/js`,
         PAYPAL_CLIENT_ID: 'stand-in-client-id',
@@ -94,5 +99,28 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
       },
     },
+    // The built server in payment demo mode, as `PAYPAL_DEMO=1 npm start` runs it, and one without
+    // PayPal credentials: each on its own fresh data folder (payment-demo-mode.spec.ts).
+    ...[
+      { url: process.env.E2E_DEMO_URL, port: demoPort, env: { PAYPAL_DEMO: '1' }, dir: 'demo' },
+      { url: process.env.E2E_NO_PAYPAL_URL, port: noPaypalPort, env: { PAYPAL_DEMO: '0' }, dir: 'no-paypal' },
+    ].map((server) => ({
+      command: 'node tests/e2e/support/server.mjs',
+      url: `${server.url}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        ...server.env,
+        E2E_DATA_DIR: `${process.env.E2E_DATA_DIR}-${server.dir}`,
+        HOST: '127.0.0.1',
+        PORT: String(server.port),
+        PUBLIC_URL: server.url as string,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+      },
+    })),
   ],
 });

@@ -39,6 +39,11 @@ const configSchema = z.object({
   PAYPAL_SDK_URL: z.url().default('https://www.paypal.com/sdk/js'),
   /** Each call to PayPal's API gives up after this long (the payment is then reconciled later). */
   PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(10).max(120_000).default(10_000),
+  /** Payment demo mode (see paypalDemoProblems): a local PayPal stand-in, its own database; never by default. */
+  PAYPAL_DEMO: z
+    .enum(['', '0', '1', 'false', 'true'], { error: 'PAYPAL_DEMO must be 1 (demo mode) or 0' })
+    .default('')
+    .transform((v) => v === '1' || v === 'true'),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   CHURCH_UNLOCK_MINUTES: z.coerce
     .number()
@@ -58,17 +63,45 @@ const configSchema = z.object({
 const withPublicUrl = (c: z.infer<typeof configSchema>) => ({
   ...c,
   PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+  // A demo payment is never mixed with real ones: demo mode keeps its whole data apart.
+  DATA_DIR: c.PAYPAL_DEMO ? path.join(c.DATA_DIR, 'demo') : c.DATA_DIR,
 });
+
+const REAL_PAYPAL = [
+  'PAYPAL_CLIENT_ID',
+  'PAYPAL_CLIENT_SECRET',
+  'PAYPAL_WEBHOOK_ID',
+  'PAYPAL_API_BASE',
+  'PAYPAL_SDK_URL',
+];
+
+/**
+ * PAYPAL_DEMO=1 points the server at a PayPal stand-in it runs itself, with its own embedded database
+ * under DATA_DIR/demo. It is refused beside anything that could reach real PayPal or real data: PayPal
+ * credentials or addresses, or a PostgreSQL server.
+ */
+function paypalDemoProblems(env: NodeJS.ProcessEnv): string[] {
+  const set = (name: string) => (env[name] ?? '') !== '';
+  const problems = REAL_PAYPAL.filter(set).map(
+    (name) =>
+      `  PAYPAL_DEMO: demo mode runs its own PayPal stand-in and never uses ${name}${name === 'PAYPAL_API_BASE' ? ` (${env[name]})` : ''}; unset it, or unset PAYPAL_DEMO for real payments`,
+  );
+  if (set('DATABASE_URL')) {
+    problems.push(
+      '  PAYPAL_DEMO: demo mode keeps its data in its own embedded database (DATA_DIR/demo); unset DATABASE_URL',
+    );
+  }
+  return problems;
+}
 
 export type Config = ReturnType<typeof withPublicUrl>;
 
 /** The only reader of process.env: a bad value stops the server with one readable line per problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  const lines = parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  if (parsed.data?.PAYPAL_DEMO) lines.push(...paypalDemoProblems(env));
+  if (!parsed.success || lines.length > 0) throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   return withPublicUrl(parsed.data);
 }
 

@@ -14,12 +14,14 @@ import {
 } from './lib/lifecycle';
 import { serializeError } from './lib/log-serializers';
 import { createMailer } from './lib/mailer';
+import { startPaypalDemo } from './lib/paypal-demo';
 import { connectRedis } from './lib/redis';
 import { reconcilePendingPayments } from './modules/paypal/reconcile';
 
 async function main() {
   ignoreDeadOutput();
-  const config = loadConfig();
+  const paypalDemo = await startPaypalDemo(loadConfig());
+  const config = paypalDemo.config;
   const logStream = logDestination();
   const log = pino({ level: config.LOG_LEVEL, serializers: { err: serializeError } }, logStream);
   let database: Database;
@@ -59,6 +61,7 @@ async function main() {
     mailer.close();
     redis?.disconnect();
     await database.close();
+    await paypalDemo.close();
   };
   let stopping = false;
   onStopRequest((signal) => {
@@ -82,6 +85,11 @@ async function main() {
     if (Object.keys(tally).length > 0) app.log.info({ tally }, 'pending payments reconciled at start-up');
   });
   const shown = config.PORT === 0 ? address : config.PUBLIC_URL;
+  if (paypalDemo.standInUrl) {
+    console.log(
+      `Payment demo mode (PAYPAL_DEMO=1): PayPal is a local stand-in at ${paypalDemo.standInUrl}; no money moves. Demo data lives in ${config.DATA_DIR}.`,
+    );
+  }
   console.log(
     `Lampstand is running at ${shown} (database: ${database.engine === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`,
   );

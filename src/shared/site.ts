@@ -2,10 +2,19 @@ import { z } from 'zod';
 
 export { CHURCH_PLAN, DEFAULT_CONTACT_SUBJECT, SITE_FACTS } from './site-facts';
 
-/** GET /api/site: the only configuration the browser sees (SUPPORT_EMAIL, COMPANY_CITY). */
+/**
+ * GET /api/site: the only configuration the browser sees (SUPPORT_EMAIL, COMPANY_CITY, and whether
+ * payments can be taken: PayPal credentials set, or the payment demo mode PAYPAL_DEMO=1).
+ */
 export const siteInfoResponse = z.object({
   supportEmail: z.email(),
   companyCity: z.string().min(1),
+  payments: z.object({
+    /** PayPal is reachable with credentials (real ones, or the demo stand-in's). */
+    configured: z.boolean(),
+    /** PAYPAL_DEMO=1: a local PayPal stand-in; no money moves. */
+    demo: z.boolean(),
+  }),
 });
 export type SiteInfo = z.infer<typeof siteInfoResponse>;
 

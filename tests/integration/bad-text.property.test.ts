@@ -8,7 +8,7 @@ import { MULTI_LINE_TEXT_MESSAGE, SINGLE_LINE_TEXT_MESSAGE } from '../../src/sha
 import { createTestApp, type TestApp } from '../support/app';
 import { CHURCH_PASSWORD, insertChurch, insertUser, sessionOf } from '../support/church-admin-factories';
 import { bearer } from '../support/factories';
-import { type PaypalStandIn, startPaypalStandIn } from '../support/paypal-stand-in';
+import { type PaypalStandIn, startPaypalStandIn } from '../../src/server/lib/paypal-stand-in';
 import { databaseDigest } from './support/database-digest';
 import { getAt, type RouteInput, routeInputs, setAt } from './support/openapi-inputs';
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PaypalStandIn, startPaypalStandIn } from '../../src/server/lib/paypal-stand-in';
 import { createTestApp, type TestApp } from '../support/app';
 import { CHURCH_PASSWORD } from '../support/church-admin-factories';
 import {
@@ -10,7 +11,6 @@ import {
   type World,
 } from '../support/church-admin-world';
 import { bearer, uniqueEmail } from '../support/factories';
-import { type PaypalStandIn, startPaypalStandIn } from '../support/paypal-stand-in';
 
 /*
  * Every church admin, subscription and PayPal route with every kind of caller, each cell on a fresh

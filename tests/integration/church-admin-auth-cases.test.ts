@@ -1,11 +1,11 @@
 import { afterAll, beforeAll } from 'vitest';
+import { type PaypalStandIn, startPaypalStandIn } from '../../src/server/lib/paypal-stand-in';
 import type { RouteAccess } from '../../src/server/lib/route-access';
 import { createTestApp, type TestApp } from '../support/app';
 import { type AuthCaseOptions, routeAuthCases } from '../support/auth-cases';
 import { CHURCH_PASSWORD, insertUser, type Session, sessionOf } from '../support/church-admin-factories';
 import { buildWorld, orderFor, type World } from '../support/church-admin-world';
 import { uniqueEmail } from '../support/factories';
-import { type PaypalStandIn, startPaypalStandIn } from '../support/paypal-stand-in';
 
 /*
  * The route-coverage cases of the issue 4 routes (401 without or with an unknown session, 403 for the

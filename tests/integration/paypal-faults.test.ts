@@ -2,19 +2,22 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, subscriptions } from '../../src/server/db/schema';
+import { type Fault, type PaypalStandIn, startPaypalStandIn } from '../../src/server/lib/paypal-stand-in';
 import { reconcileOrder } from '../../src/server/modules/paypal/reconcile';
 import { createTestApp, type TestApp } from '../support/app';
 import { insertChurches, type TestChurchWorld } from '../support/church-admin-factories';
 import { standInClient } from '../support/church-admin-world';
 import { bearer } from '../support/factories';
-import { type Fault, type PaypalStandIn, startPaypalStandIn } from '../support/paypal-stand-in';
 
 /*
  * Randomized fault sequences (fast-check, fixed seed): many churches in one database, each paying once
  * while PayPal fails, times out, loses answers, handles requests twice and answers out of order, the
  * capture is retried and doubled, webhooks come early, late, twice or never, and status reads reconcile.
+ * The buyer approves before the first step, between two steps (so a capture may come before the
+ * approval, whose 422 PayPal replays for that PayPal-Request-Id) or never.
  * After each batch a start-up reconcile runs with PayPal healthy. Every order PayPal captured must then
- * be credited exactly once (one year, never two) and no other order credited: 0 double credits, 0 lost.
+ * be credited exactly once (one year, never two) and no other order credited: 0 double credits, 0 lost;
+ * and every order the buyer approved with a payment that goes through must have been captured: 0 stuck.
  */
 
 const SEQUENCES = 1000;
@@ -47,6 +50,7 @@ const faultArb: fc.Arbitrary<Fault> = fc.oneof(
 const faults = fc.array(faultArb, { maxLength: 2 });
 
 type Step =
+  | { kind: 'approve' }
   | { kind: 'capture'; faults: Fault[]; lookupFaults: Fault[] }
   | { kind: 'webhook'; verifyFaults: Fault[] }
   | { kind: 'status'; lookupFaults: Fault[] };
@@ -62,7 +66,9 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
 
 const sequenceArb = fc.record({
   createFaults: faults,
-  approves: fc.boolean(),
+  approval: fc.constantFrom('before', 'before', 'between steps', 'never'),
+  /** Where the approval goes among the steps when it comes between them. */
+  approveAt: fc.nat(),
   outcome: fc.constantFrom('COMPLETED', 'COMPLETED', 'COMPLETED', 'PENDING', 'DECLINED'),
   steps: fc.array(stepArb, { maxLength: 5 }),
   /** Pairs of steps sent at once (a double click, a webhook racing the capture). */
@@ -81,6 +87,8 @@ const tally = {
   doubles: 0,
   lost: 0,
   wrong: 0,
+  stuck: 0,
+  approvedAfterACapture: 0,
 };
 const count = (m: Record<number, number>, k: number) => {
   m[k] = (m[k] ?? 0) + 1;
@@ -113,11 +121,19 @@ async function runSequence(seq: Sequence) {
   if (!orderId) throw new Error('no order after retries');
   const id = orderId;
   standIn.setOutcome(id, seq.outcome as 'COMPLETED' | 'PENDING' | 'DECLINED');
-  if (seq.approves) standIn.approve(id);
+  if (seq.approval === 'before') standIn.approve(id);
+  const steps: Step[] = [...seq.steps];
+  if (seq.approval === 'between steps')
+    steps.splice(seq.approveAt % (steps.length + 1), 0, { kind: 'approve' });
+  let captureTried = false;
   if (seq.expireTokens) standIn.expireTokens();
 
   const run = async (step: Step) => {
-    if (step.kind === 'capture') {
+    if (step.kind === 'approve') {
+      if (captureTried) tally.approvedAfterACapture++;
+      standIn.approve(id);
+    } else if (step.kind === 'capture') {
+      captureTried = true;
       for (const fault of step.faults) standIn.addFault({ endpoint: 'capture', orderId: id, fault });
       for (const fault of step.lookupFaults) standIn.addFault({ endpoint: 'getOrder', orderId: id, fault });
       tally.faults += step.faults.length + step.lookupFaults.length;
@@ -160,14 +176,18 @@ async function runSequence(seq: Sequence) {
       expect(res.statusCode, res.body).toBe(200);
     }
   };
-  for (let i = 0; i < seq.steps.length; i += seq.concurrent ? 2 : 1) {
-    const group = seq.steps.slice(i, seq.concurrent ? i + 2 : i + 1);
+  for (let i = 0; i < steps.length; i += seq.concurrent ? 2 : 1) {
+    const group = steps.slice(i, seq.concurrent ? i + 2 : i + 1);
     await Promise.all(group.map(run));
   }
-  return { churchId: church.churchId, orderId: id, approved: seq.approves };
+  return {
+    churchId: church.churchId,
+    orderId: id,
+    payable: seq.approval !== 'never' && seq.outcome === 'COMPLETED',
+  };
 }
 
-async function check(result: { churchId: number; orderId: string }) {
+async function check(result: { churchId: number; orderId: string; payable: boolean }) {
   const order = standIn.orders.get(result.orderId);
   expect(order?.captures ?? 0).toBeLessThanOrEqual(1);
   const paidByPaypal = order?.capture?.status === 'COMPLETED';
@@ -181,7 +201,7 @@ async function check(result: { churchId: number; orderId: string }) {
   if (credited.length > 0) tally.credited++;
   const oneYear = new Date(sub?.trialEndsAt as Date);
   oneYear.setUTCFullYear(oneYear.getUTCFullYear() + 1);
-  const problem = (kind: 'doubles' | 'lost' | 'wrong') => {
+  const problem = (kind: 'doubles' | 'lost' | 'wrong' | 'stuck') => {
     tally[kind]++;
     problems.push({
       kind,
@@ -196,6 +216,8 @@ async function check(result: { churchId: number; orderId: string }) {
   if (paidByPaypal && (credited.length !== 1 || sub?.paidUntil?.getTime() !== oneYear.getTime()))
     problem('lost');
   if (!paidByPaypal && (credited.length > 0 || sub?.paidUntil !== null)) problem('wrong');
+  // Approved and payable: the settlement (if nothing earlier) must have captured it.
+  if (result.payable && !paidByPaypal) problem('stuck');
 }
 
 /** What went wrong, for the failure message. */
@@ -231,12 +253,13 @@ describe('PayPal fault sequences', () => {
         }
         for (const result of results) await check(result);
         expect(
-          { doubles: tally.doubles, lost: tally.lost, wrong: tally.wrong },
+          { doubles: tally.doubles, lost: tally.lost, wrong: tally.wrong, stuck: tally.stuck },
           JSON.stringify(problems.slice(0, 3)),
         ).toEqual({
           doubles: 0,
           lost: 0,
           wrong: 0,
+          stuck: 0,
         });
       }),
       { numRuns: SEQUENCES / PER_RUN, seed: 20_260_404, endOnFailure: true },
@@ -244,5 +267,6 @@ describe('PayPal fault sequences', () => {
     console.log(`PayPal fault sequences: ${JSON.stringify(tally)}`);
     expect(tally.sequences).toBeGreaterThanOrEqual(SEQUENCES);
     expect(tally.captured).toBeGreaterThan(SEQUENCES / 4);
+    expect(tally.approvedAfterACapture).toBeGreaterThan(SEQUENCES / 20);
   });
 });

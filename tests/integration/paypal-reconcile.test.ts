@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payments, subscriptions } from '../../src/server/db/schema';
+import { type PaypalStandIn, startPaypalStandIn } from '../../src/server/lib/paypal-stand-in';
 import { reconcilePendingPayments } from '../../src/server/modules/paypal/reconcile';
 import { createTestApp, type TestApp } from '../support/app';
 import { insertChurch, insertUser, sessionOf, type TestChurchWorld } from '../support/church-admin-factories';
 import { orderFor, standInClient } from '../support/church-admin-world';
 import { bearer } from '../support/factories';
-import { type PaypalStandIn, startPaypalStandIn } from '../support/paypal-stand-in';
 
 /* Payments whose capture the server missed are found again: on status reads, at start-up, on reorder. */
 
@@ -49,6 +49,21 @@ describe('reconcile on a status read', () => {
     expect(await statusOf()).toBe('active');
     expect(standIn.calls.getOrder).toBe(lookups + 1);
     expect(await paymentRow(id)).toMatchObject({ status: 'captured', captureId: expect.any(String) });
+  });
+
+  it('captures an order approved after a capture was tried too early (PayPal replays that 422)', async () => {
+    const id = await orderFor(t, church.admin);
+    const early = await t.app.inject({
+      method: 'POST',
+      url: `/api/paypal/order/${id}/capture`,
+      headers: bearer(church.admin.token),
+    });
+    expect(early.statusCode).toBe(402);
+    standIn.approve(id);
+    advance(61_000);
+    expect(await statusOf()).toBe('active');
+    expect(standIn.orders.get(id)?.captures).toBe(1);
+    expect(await paymentRow(id)).toMatchObject({ status: 'captured' });
   });
 
   it('captures an order the buyer approved but nobody captured', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payments, paypalWebhookEvents, subscriptions } from '../../src/server/db/schema';
+import { type PaypalStandIn, startPaypalStandIn } from '../../src/server/lib/paypal-stand-in';
 import {
   NOT_YOUR_ORDER_MESSAGE,
   PAYMENT_NOT_COMPLETED_MESSAGE,
@@ -11,7 +12,6 @@ import { createTestApp, type TestApp } from '../support/app';
 import { insertChurch, type TestChurchWorld } from '../support/church-admin-factories';
 import { orderFor } from '../support/church-admin-world';
 import { bearer } from '../support/factories';
-import { type PaypalStandIn, startPaypalStandIn } from '../support/paypal-stand-in';
 
 /* The PayPal flow through the API against the stand-in: setup, one pending order, capture, webhook. */
 
@@ -180,6 +180,38 @@ describe('capture', () => {
     expect(await paidUntil()).toBeNull();
     expect((await capture(id)).statusCode).toBe(200);
     expect(standIn.orders.get(id)?.captures).toBe(1);
+  });
+
+  it('captures after approval although a capture was tried before it (PayPal replays that 422)', async () => {
+    const id = await orderFor(t, church.admin);
+    // The buyer's capture call arrives before PayPal shows the order approved (or a second tab).
+    const early = await capture(id);
+    expect(early.statusCode).toBe(402);
+    expect(early.json()).toEqual({ message: PAYMENT_NOT_COMPLETED_MESSAGE });
+    // The same order is offered again to pay with.
+    expect((await post('/api/paypal/order')).json()).toEqual({ id });
+    standIn.approve(id);
+    const res = await capture(id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'COMPLETED', subscription: { status: 'active' } });
+    expect((await capture(id)).statusCode).toBe(200);
+    expect((await webhook(id)).statusCode).toBe(200);
+    expect(standIn.orders.get(id)?.captures).toBe(1);
+    expect(await paidUntil()).toEqual(oneYearAfter(await trialEnd()));
+  });
+
+  it('captures after the buyer pays with another card once PayPal declined the first (422 replayed)', async () => {
+    const id = await orderFor(t, church.admin);
+    standIn.approve(id);
+    standIn.setOutcome(id, 'DECLINED');
+    expect((await capture(id)).statusCode).toBe(402);
+    // The buyer chooses another funding source in PayPal's window and approves again.
+    standIn.setOutcome(id, 'COMPLETED');
+    standIn.approve(id);
+    const res = await capture(id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(standIn.orders.get(id)?.captures).toBe(1);
+    expect(await paidUntil()).toEqual(oneYearAfter(await trialEnd()));
   });
 
   it('captures once when the same request reaches PayPal twice (PayPal-Request-Id)', async () => {

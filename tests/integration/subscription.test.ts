@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PaypalStandIn, startPaypalStandIn } from '../../src/server/lib/paypal-stand-in';
 import { SUBSCRIPTION_EXPIRED_MESSAGE } from '../../src/shared/church-admin';
 import { createTestApp, type TestApp } from '../support/app';
 import {
@@ -10,7 +11,6 @@ import {
 } from '../support/church-admin-factories';
 import { orderFor } from '../support/church-admin-world';
 import { bearer } from '../support/factories';
-import { type PaypalStandIn, startPaypalStandIn } from '../support/paypal-stand-in';
 
 /* Subscription states through the API on the manual clock: trial -> active -> past_due (7 days) -> expired. */
 

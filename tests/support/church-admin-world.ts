@@ -1,4 +1,5 @@
 import { createPaypalClient, type PaypalClient } from '../../src/server/lib/paypal';
+import type { PaypalStandIn } from '../../src/server/lib/paypal-stand-in';
 import type { TestApp } from './app';
 import {
   insertChurch,
@@ -8,7 +9,6 @@ import {
   type TestChurchWorld,
 } from './church-admin-factories';
 import { bearer } from './factories';
-import type { PaypalStandIn } from './paypal-stand-in';
 
 /** The callers every church admin route is tried with. */
 export const ROLES = [

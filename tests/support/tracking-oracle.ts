@@ -151,21 +151,8 @@ export async function expectedAnnualReport(
   scope: { userId: number } | { churchId: number } | 'global',
   year: number,
 ) {
-  // A year-end reset froze the closed year of the church and of its members as they were then.
-  if (scope !== 'global') {
-    const [kind, subjectId] = 'userId' in scope ? ['user', scope.userId] : ['church', scope.churchId];
-    const [frozen] = await db
-      .select({ chaptersRead: annualReports.chaptersRead, prayerMinutes: annualReports.prayerMinutes })
-      .from(annualReports)
-      .where(
-        and(
-          eq(annualReports.scope, kind as 'user' | 'church'),
-          eq(annualReports.subjectId, subjectId),
-          eq(annualReports.year, year),
-        ),
-      );
-    if (frozen) return { year, ...frozen };
-  }
+  // The rule (decision 008): entries dated in the year, a person's own wherever they read, a church's
+  // those written with it (the church on the entry), whatever resets, removals and moves came after.
   const rIn = and(gte(readings.readDate, `${year}-01-01`), lte(readings.readDate, `${year}-12-31`));
   const pIn = and(gte(prayers.prayerDate, `${year}-01-01`), lte(prayers.prayerDate, `${year}-12-31`));
   const [r, p] =
@@ -175,6 +162,20 @@ export async function expectedAnnualReport(
         ? [and(rIn, eq(readings.userId, scope.userId)), and(pIn, eq(prayers.userId, scope.userId))]
         : [and(rIn, eq(readings.churchId, scope.churchId)), and(pIn, eq(prayers.churchId, scope.churchId))];
   return { year, chaptersRead: await chaptersWhere(db, r), prayerMinutes: await minutesWhere(db, p) };
+}
+
+/** The frozen copy a year-end reset kept of a church's or person's year (a record; not the report). */
+export async function frozenReport(db: Db, scope: 'church' | 'user', subjectId: number, year: number) {
+  return db
+    .select({ chapters: annualReports.chaptersRead, minutes: annualReports.prayerMinutes })
+    .from(annualReports)
+    .where(
+      and(
+        eq(annualReports.scope, scope),
+        eq(annualReports.subjectId, subjectId),
+        eq(annualReports.year, year),
+      ),
+    );
 }
 
 type Grouped = { id: number; key: string; shard: number; chapters: number; minutes: number };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PaypalStandIn, startPaypalStandIn } from '../../../tests/support/paypal-stand-in';
 import { manualClock } from './clock';
 import { createPaypalClient, PaypalError } from './paypal';
+import { type PaypalStandIn, startPaypalStandIn } from './paypal-stand-in';
 import { securityHeaders } from './security-headers';
 
 let standIn: PaypalStandIn;

@@ -77,7 +77,7 @@ export const toast = (page: Page, title: string) =>
     .filter({ visible: true })
     .filter({ has: page.getByText(title, { exact: true }) });
 
-/** Pays 99.00 USD with the stand-in's fake PayPal button (tests/support/paypal-stand-in-sdk.ts). */
+/** Pays 99.00 USD with the stand-in's fake PayPal button (src/server/lib/paypal-stand-in/sdk.ts). */
 export async function payWithStandIn(page: Page) {
   const pay = page.getByTestId('paypal-stand-in-pay');
   await expect(pay).toBeVisible();

@@ -12,7 +12,7 @@ import { openDatabase } from '../../../src/server/db/client';
 import type { Clock } from '../../../src/server/lib/clock';
 import type { Mailer } from '../../../src/server/lib/mailer';
 import { projectRoot } from '../../../src/server/lib/paths';
-import { startPaypalStandIn } from '../../support/paypal-stand-in';
+import { startPaypalStandIn } from '../../../src/server/lib/paypal-stand-in';
 
 const port = Number(process.env.PORT);
 const controlPort = Number(process.env.CLOCK_CONTROL_PORT);

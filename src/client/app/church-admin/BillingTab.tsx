@@ -1,6 +1,7 @@
 import type { PaypalCaptureResponse } from '@shared/paypal';
 import { useQueryClient } from '@tanstack/react-query';
 import { ANALYTICS_KEY } from '../../features/church-admin/analytics/use-analytics';
+import { PaymentModeNotice } from '../../features/paypal/PaymentModeNotice';
 import { PayPalPayment } from '../../features/paypal/PayPalPayment';
 import { SubscribePanel } from '../../features/subscription/SubscribePanel';
 import { SubscriptionStatusCard } from '../../features/subscription/SubscriptionStatusCard';
@@ -18,6 +19,7 @@ export function BillingTab() {
   };
   return (
     <div className="space-y-6">
+      <PaymentModeNotice />
       <SubscriptionStatusCard />
       <SubscribePanel renderPayment={(close) => <PayPalPayment onPaid={(result) => paid(result, close)} />} />
     </div>

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { TextLink } from '../../components/ui/text-link';
+import { PaymentModeNotice, usePaymentsSetup } from '../../features/paypal/PaymentModeNotice';
 import { PayPalPayment } from '../../features/paypal/PayPalPayment';
 import { SUBSCRIPTION_STATUS_KEY } from '../../features/subscription/use-subscription';
 import { useAuth } from '../../lib/auth';
@@ -17,7 +18,12 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 /** Who may pay decides what the revealed area holds: PayPal's button, or how to get there. */
 function PaymentArea({ onPaid }: { onPaid: (result: PaypalCaptureResponse) => void }) {
   const { user, isLoading } = useAuth();
+  const payments = usePaymentsSetup();
   if (isLoading) return <Spinner label="Checking your session" className="py-6" />;
+  // The notice above the price already says what the server's operator must set.
+  if (payments && !payments.configured) {
+    return <p className="text-sm text-muted">Nothing can be paid here until payments are set up.</p>;
+  }
   if (!user) {
     return (
       <Alert>
@@ -73,6 +79,7 @@ export function PaymentDemoPage() {
           <CardDescription>Payment demo: one year of Lampstand for your church.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
+          <PaymentModeNotice />
           <p className="text-center">
             <span className="text-4xl font-bold">99.00 USD</span>
             <span className="text-muted"> / year</span>

@@ -28,6 +28,11 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     captureId: text('capture_id').unique(),
     creditedAt: timestamp('credited_at', { withTimezone: true }),
+    /**
+     * Which PayPal-Request-Id the next capture carries (see capture-key.ts): moves on after PayPal
+     * refuses a capture for good (4xx), because PayPal answers a used key with its first answer.
+     */
+    captureAttempt: integer('capture_attempt').notNull().default(0),
     /** When the order was last looked up at PayPal for a capture we might have missed (see reconcile). */
     reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

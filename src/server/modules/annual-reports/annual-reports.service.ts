@@ -1,30 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import type { AnnualReport } from '../../../shared/annual-reports';
 import type { Db } from '../../db/client';
-import { annualReports } from '../../db/schema';
 import { type Subject, yearFigures } from '../tracking/totals';
 
 /**
- * A calendar year's figures by entry date. A frozen copy kept by a church's year-end reset answers for
- * that church and its members when there is one; otherwise the rollups of the year do.
+ * A calendar year's figures by entry date, from the rollups of the year: a person's own entries, a
+ * church's entries written with it (the church on the entry), everyone's. Always computed, never the
+ * frozen copy a year-end reset keeps (annual_reports): that copy is the year as it stood when it was
+ * closed, and entries dated in that year may still be logged or deleted afterwards (decision 008).
  */
 export async function annualReport(db: Db, subject: Subject, year: number): Promise<AnnualReport> {
-  if (subject !== 'global') {
-    const [scope, subjectId] =
-      'userId' in subject ? (['user', subject.userId] as const) : (['church', subject.churchId] as const);
-    const [frozen] = await db
-      .select({ chaptersRead: annualReports.chaptersRead, prayerMinutes: annualReports.prayerMinutes })
-      .from(annualReports)
-      .where(
-        and(
-          eq(annualReports.scope, scope),
-          eq(annualReports.subjectId, subjectId),
-          eq(annualReports.year, year),
-        ),
-      )
-      .limit(1);
-    if (frozen) return { year, ...frozen };
-  }
   const figures = await yearFigures(db, subject, year);
   return { year, chaptersRead: figures.chapters, prayerMinutes: figures.minutes };
 }

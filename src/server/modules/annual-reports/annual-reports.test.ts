@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { routeAuthCases } from '../../../../tests/support/auth-cases';
+import { insertChurch, insertUser, sessionOf } from '../../../../tests/support/church-admin-factories';
 import { bearer, registerChurch, registerUser, type TestUser } from '../../../../tests/support/factories';
 import {
   getJson,
@@ -9,9 +10,10 @@ import {
   logReadings,
   updateTracking,
 } from '../../../../tests/support/tracking-factories';
+import { frozenReport } from '../../../../tests/support/tracking-oracle';
 import type { AnnualReport } from '../../../shared/annual-reports';
 import { SUBSCRIPTION_EXPIRED_MESSAGE } from '../../../shared/church-admin';
-import { annualReports, subscriptions } from '../../db/schema';
+import { subscriptions } from '../../db/schema';
 import { NO_CHURCH_MESSAGE } from '../../lib/tracking-guards';
 
 let t: TestApp;
@@ -23,6 +25,15 @@ afterAll(() => t.close());
 
 const report = (u: TestUser, path: string) => getJson<AnnualReport>(t, u, `/api/annual-reports/${path}`);
 const ch = (...chapters: number[]) => chapters.map((chapter) => ({ book: 'Proverbs', chapter }));
+const logAs = async (userId: number, readDate: string, chapters: ReturnType<typeof ch>) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/readings/batch',
+    headers: bearer((await sessionOf(t, userId)).token),
+    payload: { readDate, chapters },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+};
 
 routeAuthCases('GET /api/annual-reports/user/:year', {
   app: () => t,
@@ -70,16 +81,45 @@ describe('annual reports', () => {
     expect(await report(solo, 'global/2025')).toEqual({ year: 2025, chaptersRead: 5, prayerMinutes: 20 });
   });
 
-  it('answer the frozen copy of a year-end reset for a church and its members when there is one', async () => {
-    const c = await registerChurch(t);
-    const u = await registerUser(t, { churchId: c.church.id });
-    await logReadings(t, u, '2026-01-02', ch(1));
-    await t.database.db.insert(annualReports).values([
-      { scope: 'user', subjectId: u.user.id, year: 2026, chaptersRead: 40, prayerMinutes: 90 },
-      { scope: 'church', subjectId: c.church.id, year: 2026, chaptersRead: 400, prayerMinutes: 900 },
-    ]);
-    expect(await report(u, 'user/2026')).toEqual({ year: 2026, chaptersRead: 40, prayerMinutes: 90 });
-    expect(await report(u, 'church/2026')).toEqual({ year: 2026, chaptersRead: 400, prayerMinutes: 900 });
+  it('count what is logged after a year-end reset dated in the year it closed (issue 9: 3 chapters, not 5)', async () => {
+    t.clock.set('2025-06-01T12:00:00Z');
+    const c = await insertChurch(t);
+    await t.database.db
+      .update(subscriptions)
+      .set({ paidUntil: new Date('2026-12-01T00:00:00Z') })
+      .where(eq(subscriptions.churchId, c.churchId));
+    const [anna, ben, cara] = [
+      await insertUser(t, c.churchId, { name: 'Anna' }),
+      await insertUser(t, c.churchId, { name: 'Ben' }),
+      await insertUser(t, c.churchId, { name: 'Cara' }),
+    ];
+    t.clock.set('2025-12-31T12:00:00Z');
+    await logAs(anna, '2025-12-30', ch(1, 2));
+    await logAs(cara, '2025-12-31', ch(3));
+    // January 2: the administrator edits Ben, removes Cara and closes 2025 (3 chapters).
+    t.clock.set('2026-01-02T09:00:00Z');
+    const admin = await sessionOf(t, c.adminId, c.churchId);
+    const adminCall = (method: 'PATCH' | 'DELETE' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: bearer(admin.token), ...(payload ? { payload } : {}) });
+    const benEmail = (await sessionOf(t, ben)).email;
+    const edit = await adminCall('PATCH', `/api/admin/users/${ben}`, { name: 'Benjamin', email: benEmail });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await adminCall('DELETE', `/api/admin/users/${cara}`)).statusCode).toBe(204);
+    expect((await adminCall('POST', '/api/admin/year-end-reset')).json()).toMatchObject({ year: 2025 });
+    // Later that day Ben logs the two chapters he read on New Year's Eve.
+    await logAs(ben, '2025-12-31', ch(4, 5));
+    const member = await sessionOf(t, anna);
+    const churchReport = await getJson<AnnualReport>(t, member, '/api/annual-reports/church/2025');
+    // Five readings written with the church are dated 2025 (Cara's stays with the church she read with).
+    expect(churchReport).toEqual({ year: 2025, chaptersRead: 5, prayerMinutes: 0 });
+    expect(await getJson(t, await sessionOf(t, ben), '/api/annual-reports/user/2025')).toEqual({
+      year: 2025,
+      chaptersRead: 2,
+      prayerMinutes: 0,
+    });
+    // The reset's frozen copy keeps the figures as they were when the year was closed.
+    const frozen = await frozenReport(t.database.db, 'church', c.churchId, 2025);
+    expect(frozen).toEqual([{ chapters: 3, minutes: 0 }]);
   });
 
   it("answer 402 for an expired church's report, while its members keep their own", async () => {

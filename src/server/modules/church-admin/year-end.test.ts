@@ -9,6 +9,7 @@ import {
   type TestChurchWorld,
 } from '../../../../tests/support/church-admin-factories';
 import { bearer } from '../../../../tests/support/factories';
+import { frozenReport } from '../../../../tests/support/tracking-oracle';
 import { yearEndResetMessage } from '../../../shared/church-admin';
 import {
   annualReports,
@@ -153,7 +154,7 @@ describe('POST /api/admin/year-end-reset', () => {
     expect((await get(a, '/api/stats/user')).chaptersRead).toBe(0);
   });
 
-  it('answers the frozen reports afterwards, even when a closed-year entry is deleted', async () => {
+  it('keeps the frozen copy as closed, while the reports follow a closed-year entry deleted afterwards', async () => {
     const [first] = await t.database.db
       .select({ id: readings.id })
       .from(readings)
@@ -165,15 +166,18 @@ describe('POST /api/admin/year-end-reset', () => {
       headers: bearer((await sessionOf(t, a.userId)).token),
     });
     expect(del.statusCode).toBe(204);
+    // Reports are computed from the dated entries (decision 008): Anna's 2025 now holds two chapters.
     expect(await get(a, '/api/annual-reports/church/2025')).toEqual({
       year: 2025,
-      chaptersRead: 3,
+      chaptersRead: 2,
       prayerMinutes: 30,
     });
     expect(await get(a, '/api/annual-reports/user/2025')).toEqual({
       year: 2025,
-      chaptersRead: 3,
+      chaptersRead: 2,
       prayerMinutes: 0,
     });
+    const frozen = await frozenReport(t.database.db, 'church', church.churchId, 2025);
+    expect(frozen).toEqual([{ chapters: 3, minutes: 30 }]);
   });
 });

@@ -19,9 +19,10 @@ export function closedYear(periodStart: string, today: string): number {
 
 /**
  * Year-end reset, in one transaction with the church row locked: deletes nothing; freezes the closed
- * year's church report and every current member's report (annual_reports, as the annual-reports routes
- * answer them), starts the new period today in the administrator's zone, and builds the period figures and
- * chapter counts of the new period from the rows dated in it. Answers the year closed.
+ * year's church report and every current member's report as they stand now (annual_reports: a record of
+ * the close; the annual-reports routes keep computing from the dated entries, which may still change),
+ * starts the new period today in the administrator's zone, and builds the period figures and chapter
+ * counts of the new period from the rows dated in it. Answers the year closed.
  */
 export async function yearEndReset(db: Db, clock: Clock, auth: AuthContext): Promise<number> {
   const churchId = auth.user.churchId as number;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   NOT_YOUR_ORDER_MESSAGE,
   PAYMENT_NOT_COMPLETED_MESSAGE,
-  PAYMENTS_UNAVAILABLE_MESSAGE,
+  PAYMENTS_NOT_CONFIGURED_MESSAGE,
   PAYPAL_UNREACHABLE_MESSAGE,
 } from '../../../shared/paypal';
 import type { SubscriptionStatus } from '../../../shared/subscription';
@@ -12,14 +12,14 @@ import type { Clock } from '../../lib/clock';
 import { badGateway, forbidden, paymentRequired, serviceUnavailable } from '../../lib/errors';
 import { type PaypalClient, PaypalError, type PaypalOrder } from '../../lib/paypal';
 import { churchSubscriptionStatus } from '../subscription/status';
+import { captureAtPaypal } from './capture-key';
 import { completedCapture, creditCapture } from './credit';
-import { captureRequestId } from './reconcile';
 
 /**
- * Captures the buyer-approved order and credits it. The capture always carries the same idempotency
- * key, so a double click, a client retry or a retry after a lost answer captures once at PayPal. When
- * the capture call fails in any way, PayPal's view of the order decides: a capture that happened
- * although its answer was lost is credited all the same.
+ * Captures the buyer-approved order and credits it. The capture carries the order's idempotency key
+ * (capture-key.ts), so a double click, a client retry or a retry after a lost answer captures once at
+ * PayPal. When the capture call fails in any way, PayPal's view of the order decides: a capture that
+ * happened although its answer was lost is credited all the same.
  */
 export async function captureForChurch(
   db: Db,
@@ -36,8 +36,8 @@ export async function captureForChurch(
   // An order of another church and an unknown one answer alike.
   if (!payment || payment.churchId !== churchId) throw forbidden(NOT_YOUR_ORDER_MESSAGE);
   if (payment.captureId === null) {
-    if (!paypal.configured) throw serviceUnavailable(PAYMENTS_UNAVAILABLE_MESSAGE);
-    const order = await captureOrLookUp(paypal, orderId);
+    if (!paypal.configured) throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED_MESSAGE);
+    const order = await captureOrLookUp(db, paypal, orderId);
     const capture = completedCapture(order);
     if (!capture) throw paymentRequired(PAYMENT_NOT_COMPLETED_MESSAGE);
     const result = await creditCapture(db, clock, orderId, capture);
@@ -48,10 +48,10 @@ export async function captureForChurch(
   return churchSubscriptionStatus(db, clock, churchId);
 }
 
-async function captureOrLookUp(paypal: PaypalClient, orderId: string): Promise<PaypalOrder> {
+async function captureOrLookUp(db: Db, paypal: PaypalClient, orderId: string): Promise<PaypalOrder> {
   let failure: PaypalError;
   try {
-    return await paypal.captureOrder(orderId, captureRequestId(orderId));
+    return await captureAtPaypal(db, paypal, orderId);
   } catch (err) {
     if (!(err instanceof PaypalError)) throw err;
     failure = err;

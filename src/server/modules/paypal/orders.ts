@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { PAYMENTS_UNAVAILABLE_MESSAGE, PAYPAL_UNREACHABLE_MESSAGE } from '../../../shared/paypal';
+import { PAYMENTS_NOT_CONFIGURED_MESSAGE, PAYPAL_UNREACHABLE_MESSAGE } from '../../../shared/paypal';
 import {
   SUBSCRIPTION_AMOUNT,
   SUBSCRIPTION_AMOUNT_CENTS,
@@ -37,7 +37,7 @@ export async function pendingOrder(
   log: Pick<FastifyBaseLogger, 'warn'>,
   churchId: number,
 ): Promise<string> {
-  if (!paypal.configured) throw serviceUnavailable(PAYMENTS_UNAVAILABLE_MESSAGE);
+  if (!paypal.configured) throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED_MESSAGE);
   const [existing] = await pendingOf(db, churchId);
   if (existing) {
     const age = clock.now().getTime() - existing.createdAt.getTime();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  PAYMENTS_UNAVAILABLE_MESSAGE,
+  PAYMENTS_NOT_CONFIGURED_MESSAGE,
   PAYPAL_UNREACHABLE_MESSAGE,
   paypalCaptureResponse,
   paypalOrderIdParams,
@@ -45,7 +45,7 @@ export const paypalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       },
     },
     async () => {
-      if (!paypal.configured) throw serviceUnavailable(PAYMENTS_UNAVAILABLE_MESSAGE);
+      if (!paypal.configured) throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED_MESSAGE);
       let clientToken: string;
       try {
         clientToken = await paypal.generateClientToken();

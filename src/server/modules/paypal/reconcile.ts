@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { type PaypalClient, PaypalError } from '../../lib/paypal';
+import { captureAtPaypal } from './capture-key';
 import { type CreditResult, completedCapture, creditCapture } from './credit';
 
 /** A pending order is looked up at PayPal once it is this old, and then at most this often. */
@@ -11,15 +12,12 @@ export const RECONCILE_AFTER_MS = 60_000;
 /** Start-up looks at this many pending orders at most (the newest first). */
 const STARTUP_LIMIT = 1000;
 
-/** The capture of an order always carries the same idempotency key: PayPal captures it once. */
-export const captureRequestId = (orderId: string) => `lampstand-capture-${orderId}`;
-
 export type ReconcileResult = CreditResult | 'pending' | 'voided';
 
 /**
  * Settles one order from PayPal's view of it: a completed capture is credited (the once-only path); an
  * order the buyer approved but nobody captured (the capture call never reached PayPal) is captured now,
- * with the same idempotency key as the route's; an order PayPal no longer knows or voided is marked voided.
+ * with the route's current idempotency key; an order PayPal no longer knows or voided is marked voided.
  */
 export async function reconcileOrder(
   db: Db,
@@ -37,7 +35,7 @@ export async function reconcileOrder(
     }
     throw err;
   }
-  if (order.status === 'APPROVED') order = await paypal.captureOrder(orderId, captureRequestId(orderId));
+  if (order.status === 'APPROVED') order = await captureAtPaypal(db, paypal, orderId);
   const capture = completedCapture(order);
   if (capture) return creditCapture(db, clock, orderId, capture);
   if (order.status === 'VOIDED') {

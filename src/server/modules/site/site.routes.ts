@@ -3,16 +3,21 @@ import { siteInfoResponse } from '../../../shared/site';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 
-export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config }) => {
+export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, paypal }) => {
   // Computed once: the response schema keeps every other configuration value off the wire.
-  const info = { supportEmail: config.SUPPORT_EMAIL, companyCity: config.COMPANY_CITY };
+  const info = {
+    supportEmail: config.SUPPORT_EMAIL,
+    companyCity: config.COMPANY_CITY,
+    payments: { configured: paypal.configured, demo: config.PAYPAL_DEMO },
+  };
   app.get(
     '/api/site',
     {
       config: { access: 'public' },
       schema: {
         tags: ['site'],
-        summary: 'Public site facts: support e-mail address and company city',
+        summary:
+          'Public site facts: support e-mail address, company city, whether payments are set up or a demo',
         response: { 200: siteInfoResponse, ...errorResponses() },
       },
     },

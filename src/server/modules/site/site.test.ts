@@ -14,7 +14,11 @@ describe('GET /api/site', () => {
   it('answers the configured support address and city, and nothing else', async () => {
     const res = await t.app.inject({ url: '/api/site' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ supportEmail: 'help@grace.example', companyCity: 'Tucson, Arizona' });
+    expect(res.json()).toEqual({
+      supportEmail: 'help@grace.example',
+      companyCity: 'Tucson, Arizona',
+      payments: { configured: false, demo: false },
+    });
     expect(res.headers['cache-control']).toBe('public, max-age=300');
   });
 
@@ -24,7 +28,11 @@ describe('GET /api/site', () => {
       headers: { authorization: 'Bearer not-a-real-session-token' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ supportEmail: 'help@grace.example', companyCity: 'Tucson, Arizona' });
+    expect(res.json()).toEqual({
+      supportEmail: 'help@grace.example',
+      companyCity: 'Tucson, Arizona',
+      payments: { configured: false, demo: false },
+    });
   });
 });
 
@@ -33,7 +41,11 @@ describe('GET /api/site with the default configuration', () => {
     const defaults = await createTestApp();
     try {
       const body = (await defaults.app.inject({ url: '/api/site' })).json();
-      expect(body).toEqual({ supportEmail: 'support@lampstand.app', companyCity: 'Phoenix, Arizona' });
+      expect(body).toEqual({
+        supportEmail: 'support@lampstand.app',
+        companyCity: 'Phoenix, Arizona',
+        payments: { configured: false, demo: false },
+      });
     } finally {
       await defaults.close();
     }

@@ -178,3 +178,4 @@ const unprocessable = (issue: string): Answer => ({
   status: 422,
   body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue }] },
 });
+export type StandInState = ReturnType<typeof createStandInState>;

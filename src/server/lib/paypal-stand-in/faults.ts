@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { Answer } from './paypal-stand-in-state';
+import type { Answer } from './state';
 
 /* The faults the PayPal stand-in can inject, and how a faulty answer is given. */
 
@@ -71,3 +71,38 @@ export function responder(held: Set<ServerResponse>) {
     }
   };
 }
+
+/** The faults waiting to be injected: each is used once, by the first call it matches. */
+export function faultRules() {
+  const rules: FaultRule[] = [];
+  return {
+    add(rule: FaultRule) {
+      rules.push(rule);
+    },
+    take(endpoint: Endpoint, orderId?: string, referenceId?: string): Fault | undefined {
+      const i = rules.findIndex(
+        (r) =>
+          r.endpoint === endpoint &&
+          (r.orderId === undefined || r.orderId === orderId) &&
+          (r.referenceId === undefined || r.referenceId === referenceId),
+      );
+      return i < 0 ? undefined : rules.splice(i, 1)[0]?.fault;
+    },
+    /** Forgets faults not yet used: all of them, or those of one order or church. */
+    clear(filter: { orderId?: string; referenceId?: string } = {}) {
+      const all = filter.orderId === undefined && filter.referenceId === undefined;
+      for (let i = rules.length - 1; i >= 0; i--) {
+        const r = rules[i] as FaultRule;
+        if (
+          all ||
+          (filter.orderId !== undefined && r.orderId === filter.orderId) ||
+          (filter.referenceId !== undefined && r.referenceId === filter.referenceId)
+        ) {
+          rules.splice(i, 1);
+        }
+      }
+    },
+  };
+}
+
+export type FaultRules = ReturnType<typeof faultRules>;
