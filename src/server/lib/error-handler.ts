@@ -38,6 +38,8 @@ function reasonOf(err: unknown): string {
 }
 
 const UNAVAILABLE_LOG_EVERY_MS = 5000;
+/** Seconds a client should wait before retrying a 503 (the database usually returns within them). */
+export const RETRY_AFTER_SECONDS = '5';
 
 /** One error shape, `{ message, errors? }`, from one place; 5xx bodies carry no internals. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -78,7 +80,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         unavailableLoggedAt = Date.now();
         unavailableUnlogged = 0;
       } else unavailableUnlogged++;
-      reply.header('retry-after', '5');
+      reply.header('retry-after', RETRY_AFTER_SECONDS);
       return reply
         .code(503)
         .send({ message: 'The service is temporarily unavailable. Please try again shortly.' });

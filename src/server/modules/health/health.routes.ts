@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponse } from '../../../shared/health';
 import { cachedProbe } from '../../lib/db-probe';
 import type { AppDeps } from '../../lib/deps';
+import { RETRY_AFTER_SECONDS } from '../../lib/error-handler';
 
 // Health is polled often: one database (and Redis) round trip a second at most, and no per-request log lines.
 const PROBE_MAX_AGE_MS = 1000;
@@ -40,7 +41,8 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databa
       ]);
       const status = db === 'up' && shared !== 'down' ? ('ok' as const) : ('degraded' as const);
       const body = { status, engine: database.engine, database: db, ...(shared && { redis: shared }) };
-      return reply.code(db === 'up' ? 200 : 503).send(body);
+      if (db === 'up') return body;
+      return reply.code(503).header('retry-after', RETRY_AFTER_SECONDS).send(body);
     },
   );
 };

@@ -18,6 +18,27 @@ describe('GET /api/health', () => {
     expect(res.json()).toEqual({ status: 'ok', engine: testEngine, database: 'up' });
   });
 
+  it('answers 503 with Retry-After while the database does not answer, and ok again once it does', async () => {
+    let down = true;
+    const flaky = {
+      ...t.database,
+      ping: () => (down ? Promise.reject(new Error('down')) : t.database.ping()),
+    };
+    const h = await createTestApp({}, flaky);
+    try {
+      const res = await h.app.inject({ url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({ status: 'degraded', engine: testEngine, database: 'down' });
+      down = false;
+      const back = await h.app.inject({ url: '/api/health' });
+      expect(back.statusCode).toBe(200);
+      expect(back.headers['retry-after']).toBeUndefined();
+    } finally {
+      await h.app.close();
+    }
+  });
+
   it('is outside the per-address API ceiling, which other API routes count', async () => {
     const health = await t.app.inject({ url: '/api/health' });
     expect(health.headers['x-ratelimit-limit']).toBeUndefined();
