@@ -129,13 +129,12 @@ describe('a failed start', () => {
   it('with a data folder the server may not write: names DATA_DIR and exits 1', async () => {
     const dataDir = path.join(work, 'read-only');
     mkdirSync(dataDir);
-    // root may write anywhere: the server then runs as nobody, and the folder stays root's.
+    // root may write anywhere: it then runs without that power, and the folder's bits bind it too.
     const asRoot = process.getuid?.() === 0;
-    chmodSync(work, 0o755);
-    chmodSync(dataDir, asRoot ? 0o755 : 0o555);
+    chmodSync(dataDir, 0o555);
     try {
       const outcome = await refusedStart(
-        startServer(4631, { DATA_DIR: dataDir }, asRoot ? { user: { uid: 65534, gid: 65534 } } : {}),
+        startServer(4631, { DATA_DIR: dataDir }, { withoutRootOverride: asRoot }),
       );
       expect(outcome.started).toBe(false);
       expect(outcome.code).toBe(1);

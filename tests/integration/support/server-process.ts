@@ -18,12 +18,20 @@ export interface ServerProcess {
 export function startServer(
   port: number,
   env: Record<string, string>,
-  /** user: another user to run as (tests of a data folder the server may not write; needs root). */
-  options: { user?: { uid: number; gid: number } } = {},
+  /**
+   * withoutRootOverride: run as root but without the capabilities that let root write any folder
+   * (util-linux's setpriv), so file permissions bind it as they bind any user; for tests of a folder the
+   * server may not write. Running as another user instead fails when the checkout is not readable by
+   * that user (a clone in a private temporary folder).
+   */
+  options: { withoutRootOverride?: boolean } = {},
 ): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const node = [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+  const [command, ...args] = options.withoutRootOverride
+    ? ['setpriv', '--bounding-set=-dac_override,-dac_read_search', '--', ...node]
+    : node;
+  const child = spawn(command as string, args, {
     cwd: root,
-    ...options.user,
     env: {
       ...process.env,
       NODE_ENV: 'production',
