@@ -7,7 +7,6 @@ import { userSchema } from './users';
  * chooses their own, every request of their session that needs it answers 403 with this body; the
  * client recognises `code` and takes them to /choose-password.
  */
-export const PASSWORD_CHANGE_REQUIRED_CODE = 'password_change_required';
 export const PASSWORD_CHANGE_REQUIRED_MESSAGE =
   'Your password was set by your church administrator. Please choose a new password to continue.';
 

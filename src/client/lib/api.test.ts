@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 
-import { PASSWORD_CHANGE_REQUIRED_CODE, PASSWORD_CHANGE_REQUIRED_MESSAGE } from '@shared/account-security';
+import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from '@shared/account-security';
+import { PASSWORD_CHANGE_REQUIRED_CODE } from '@shared/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render';
 import {

@@ -1,5 +1,4 @@
-import { PASSWORD_CHANGE_REQUIRED_CODE } from '@shared/account-security';
-import type { ApiErrorBody } from '@shared/errors';
+import { type ApiErrorBody, PASSWORD_CHANGE_REQUIRED_CODE } from '@shared/errors';
 
 /**
  * Token rule: the web app keeps its session in the server's httpOnly SameSite=Lax cookie and never writes a

@@ -5,9 +5,9 @@ import { insertChurch, type TestChurchWorld } from '../../../../tests/support/ch
 import { bearer, meStatus, registerUser, type TestUser } from '../../../../tests/support/factories';
 import {
   ACCOUNT_CHANGED_MAIL_SUBJECT,
-  PASSWORD_CHANGE_REQUIRED_CODE,
   PASSWORD_CHANGE_REQUIRED_MESSAGE,
 } from '../../../shared/account-security';
+import { PASSWORD_CHANGE_REQUIRED_CODE } from '../../../shared/errors';
 import { accountChanges, users } from '../../db/schema';
 
 /*
