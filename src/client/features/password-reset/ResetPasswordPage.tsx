@@ -5,7 +5,7 @@ import { KeyRound, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
@@ -14,15 +14,13 @@ import { TextLink } from '../../components/ui/text-link';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError, apiRequest } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
+import { confirmPassword, matchesConfirmation } from '../../lib/password-confirmation';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const resetForm = resetPasswordRequest
   .pick({ password: true })
-  .extend({ confirmPassword: z.string().min(1, 'Please confirm your new password') })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+  .extend({ confirmPassword })
+  .refine(...matchesConfirmation('password'));
 type ResetForm = z.infer<typeof resetForm>;
 
 export function ResetPasswordPage() {

@@ -9,7 +9,7 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Redirect, useLocation } from 'wouter';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
@@ -19,14 +19,12 @@ import { toast } from '../../components/ui/use-toast';
 import { ApiError, apiRequest, serverMessageOf } from '../../lib/api';
 import { setSignedInUser, useAuth, useLogout } from '../../lib/auth';
 import { applyServerErrors } from '../../lib/form-errors';
+import { confirmPassword, matchesConfirmation } from '../../lib/password-confirmation';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const chooseForm = passwordChangeRequest
-  .extend({ confirmPassword: z.string().min(1, 'Please confirm your new password') })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  })
+  .extend({ confirmPassword })
+  .refine(...matchesConfirmation('newPassword'))
   .refine((v) => v.newPassword !== v.currentPassword, {
     message: SAME_PASSWORD_MESSAGE,
     path: ['newPassword'],
