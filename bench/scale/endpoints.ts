@@ -1,7 +1,7 @@
+import { bookByNumber } from '@shared/bible';
+import { LEADERBOARD_SIZE } from '@shared/leaderboard';
+import { TOP_CHAPTERS } from '@shared/stats';
 import type pg from 'pg';
-import { bookByNumber } from '../../src/shared/bible';
-import { LEADERBOARD_SIZE } from '../../src/shared/leaderboard';
-import { TOP_CHAPTERS } from '../../src/shared/stats';
 import type { Signed } from './sessions';
 
 /** The days the figures are computed over (every bench user lives in UTC). */

@@ -1,6 +1,6 @@
+import { CHURCH_MILESTONE_CHAPTERS } from '@shared/notifications';
 import type pg from 'pg';
 import { SHARDS } from '../../src/server/modules/tracking/context';
-import { CHURCH_MILESTONE_CHAPTERS } from '../../src/shared/notifications';
 
 /*
  * The rollups computed from the raw rows with the write path's keys (src/server/modules/tracking/rollups.ts):

@@ -1,7 +1,7 @@
+import { BIBLE_BOOKS } from '@shared/bible';
+import { SUBSCRIPTION_AMOUNT_CENTS, SUBSCRIPTION_CURRENCY, TRIAL_DAYS } from '@shared/subscription';
 import type pg from 'pg';
 import { hashPassword } from '../../src/server/lib/passwords';
-import { BIBLE_BOOKS } from '../../src/shared/bible';
-import { SUBSCRIPTION_AMOUNT_CENTS, SUBSCRIPTION_CURRENCY, TRIAL_DAYS } from '../../src/shared/subscription';
 import { withoutSecondaryIndexes } from './bulk-load';
 import {
   BUSY_CHURCH,

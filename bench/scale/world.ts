@@ -1,5 +1,5 @@
+import { addDays, yearOf } from '@shared/dates';
 import pg from 'pg';
-import { addDays, yearOf } from '../../src/shared/dates';
 import type { Figure } from '../lib/report';
 import { type BenchDatabase, snapshotOf } from './database';
 import type { Calendar } from './endpoints';

@@ -1,6 +1,6 @@
+import { BIBLE_BOOKS } from '@shared/bible';
 import pg from 'pg';
 import { SHARDS } from '../../src/server/modules/tracking/context';
-import { BIBLE_BOOKS } from '../../src/shared/bible';
 import { addressRotator, sampledLoad } from '../lib/sampled-load';
 import type { Signed } from './sessions';
 

@@ -1,4 +1,4 @@
-import { SINGLE_LINE_TEXT_MESSAGE } from '../../src/shared/text';
+import { SINGLE_LINE_TEXT_MESSAGE } from '@shared/text';
 import { expectAccessible } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
 

@@ -1,3 +1,4 @@
+import { MULTI_LINE_TEXT_MESSAGE, SINGLE_LINE_TEXT_MESSAGE } from '@shared/text';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
@@ -5,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { churches, users } from '../../src/server/db/schema';
 import { type PaypalStandIn, startPaypalStandIn } from '../../src/server/lib/paypal-stand-in';
 import { issueResetToken } from '../../src/server/modules/password-reset/password-reset.service';
-import { MULTI_LINE_TEXT_MESSAGE, SINGLE_LINE_TEXT_MESSAGE } from '../../src/shared/text';
 import { createTestApp, type TestApp } from '../support/app';
 import { CHURCH_PASSWORD, insertChurch, insertUser, sessionOf } from '../support/church-admin-factories';
 import { bearer } from '../support/factories';

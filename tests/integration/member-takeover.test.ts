@@ -1,5 +1,5 @@
+import { CHURCH_ADMIN_REQUIRED_MESSAGE } from '@shared/church-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHURCH_ADMIN_REQUIRED_MESSAGE } from '../../src/shared/church-admin';
 import { createTestApp, type TestApp } from '../support/app';
 import { bearer, meStatus, registerChurch, registerUser } from '../support/factories';
 

@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { payments, paypalWebhookEvents, subscriptions } from '../../src/server/db/schema';
-import { type PaypalStandIn, startPaypalStandIn } from '../../src/server/lib/paypal-stand-in';
 import {
   NOT_YOUR_ORDER_MESSAGE,
   PAYMENT_NOT_COMPLETED_MESSAGE,
   PAYPAL_UNREACHABLE_MESSAGE,
   WEBHOOK_UNVERIFIED_MESSAGE,
-} from '../../src/shared/paypal';
+} from '@shared/paypal';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { payments, paypalWebhookEvents, subscriptions } from '../../src/server/db/schema';
+import { type PaypalStandIn, startPaypalStandIn } from '../../src/server/lib/paypal-stand-in';
 import { createTestApp, type TestApp } from '../support/app';
 import { insertChurch, type TestChurchWorld } from '../support/church-admin-factories';
 import { orderFor } from '../support/church-admin-world';

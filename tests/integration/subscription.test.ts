@@ -1,6 +1,6 @@
+import { SUBSCRIPTION_EXPIRED_MESSAGE } from '@shared/church-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PaypalStandIn, startPaypalStandIn } from '../../src/server/lib/paypal-stand-in';
-import { SUBSCRIPTION_EXPIRED_MESSAGE } from '../../src/shared/church-admin';
 import { createTestApp, type TestApp } from '../support/app';
 import {
   insertChurch,

@@ -1,10 +1,10 @@
+import { earliestDayAt } from '@shared/dates';
+import { TRIAL_DAYS } from '@shared/subscription';
 import { eq } from 'drizzle-orm';
 import { churches, sessions, subscriptions, users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/lib/passwords';
 import { createSession } from '../../src/server/lib/sessions';
 import { hashToken, randomToken } from '../../src/server/lib/tokens';
-import { earliestDayAt } from '../../src/shared/dates';
-import { TRIAL_DAYS } from '../../src/shared/subscription';
 import type { TestApp } from './app';
 import { uniqueEmail } from './factories';
 

@@ -1,6 +1,6 @@
+import type { LoginResponse } from '@shared/auth';
+import type { ChurchSummary, User } from '@shared/users';
 import type { LightMyRequestResponse } from 'fastify';
-import type { LoginResponse } from '../../src/shared/auth';
-import type { ChurchSummary, User } from '../../src/shared/users';
 import type { TestApp } from './app';
 
 let counter = 0;

@@ -1,6 +1,6 @@
+import type { LoginResponse } from '@shared/auth';
+import { dayIn } from '@shared/dates';
 import type { LightMyRequestResponse } from 'fastify';
-import type { LoginResponse } from '../../src/shared/auth';
-import { dayIn } from '../../src/shared/dates';
 import type { TestApp } from './app';
 import { bearer, PASSWORD, sessionCookie, type TestUser, uniqueEmail } from './factories';
 

@@ -1,3 +1,7 @@
+import { bookByNumber } from '@shared/bible';
+import { addDays, dayIn, startOfYear, yearOf } from '@shared/dates';
+import { ANONYMOUS_MEMBER, LEADERBOARD_SIZE } from '@shared/leaderboard';
+import { TOP_CHAPTERS } from '@shared/stats';
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import {
@@ -14,10 +18,6 @@ import {
   userDailyTotals,
   users,
 } from '../../src/server/db/schema';
-import { bookByNumber } from '../../src/shared/bible';
-import { addDays, dayIn, startOfYear, yearOf } from '../../src/shared/dates';
-import { ANONYMOUS_MEMBER, LEADERBOARD_SIZE } from '../../src/shared/leaderboard';
-import { TOP_CHAPTERS } from '../../src/shared/stats';
 
 /*
  * Every statistic computed the naive way, straight from the raw readings and prayers rows, for the

@@ -1,5 +1,5 @@
+import { EMAIL_TAKEN_MESSAGE } from '@shared/users';
 import { and, ne, sql } from 'drizzle-orm';
-import { EMAIL_TAKEN_MESSAGE } from '../../shared/users';
 import type { Db } from '../db/client';
 import { type churches, users } from '../db/schema';
 import { conflict } from './errors';

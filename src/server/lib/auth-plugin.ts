@@ -1,7 +1,7 @@
+import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from '@shared/account-security';
+import { PASSWORD_CHANGE_REQUIRED_CODE } from '@shared/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from '../../shared/account-security';
-import { PASSWORD_CHANGE_REQUIRED_CODE } from '../../shared/errors';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from './clock';

@@ -1,10 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import {
   CHURCH_ADMIN_REQUIRED_MESSAGE,
   CHURCH_PASSWORD_REQUIRED_MESSAGE,
   SUBSCRIPTION_EXPIRED_MESSAGE,
-} from '../../shared/church-admin';
-import { subscriptionStatusAt } from '../../shared/subscription';
+} from '@shared/church-admin';
+import { subscriptionStatusAt } from '@shared/subscription';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { Clock } from './clock';
 import { forbidden, paymentRequired } from './errors';

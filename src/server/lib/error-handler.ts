@@ -1,6 +1,6 @@
+import type { ApiErrorBody } from '@shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody } from '../../shared/errors';
 import { HttpError } from './errors';
 
 // Failures of the database connection rather than of the request (database down, restarting, out of

@@ -1,9 +1,9 @@
 import path from 'node:path';
+import { PAYMENTS_NOT_CONFIGURED_MESSAGE } from '@shared/paypal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { insertChurch } from '../../../tests/support/church-admin-factories';
 import { bearer } from '../../../tests/support/factories';
-import { PAYMENTS_NOT_CONFIGURED_MESSAGE } from '../../shared/paypal';
 import { loadConfig, testConfig } from '../config';
 import { startPaypalDemo } from './paypal-demo';
 

@@ -1,4 +1,4 @@
-import { RESET_TOKEN_MINUTES } from '../../shared/password-reset';
+import { RESET_TOKEN_MINUTES } from '@shared/password-reset';
 import type { Db } from '../db/client';
 import { passwordResetTokens } from '../db/schema';
 import type { Clock } from './clock';

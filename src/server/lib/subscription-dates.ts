@@ -1,5 +1,5 @@
+import { type SubscriptionDates, TRIAL_DAYS } from '@shared/subscription';
 import { eq } from 'drizzle-orm';
-import { type SubscriptionDates, TRIAL_DAYS } from '../../shared/subscription';
 import type { Db } from '../db/client';
 import { churches, subscriptions } from '../db/schema';
 

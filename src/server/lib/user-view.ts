@@ -1,5 +1,5 @@
+import type { User } from '@shared/users';
 import { eq } from 'drizzle-orm';
-import type { User } from '../../shared/users';
 import type { Db } from '../db/client';
 import { churches, users } from '../db/schema';
 

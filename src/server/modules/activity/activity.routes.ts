@@ -1,5 +1,5 @@
+import { activityList, activityQuery } from '@shared/activity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activityList, activityQuery } from '../../../shared/activity';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 import { authOf, requireUser } from '../../lib/guards';

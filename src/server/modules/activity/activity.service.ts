@@ -1,6 +1,6 @@
+import type { ActivityEntry } from '@shared/activity';
+import { bookByNumber } from '@shared/bible';
 import { desc, eq } from 'drizzle-orm';
-import type { ActivityEntry } from '../../../shared/activity';
-import { bookByNumber } from '../../../shared/bible';
 import type { Db } from '../../db/client';
 import { prayers, readings } from '../../db/schema';
 

@@ -1,9 +1,9 @@
+import { BIBLE_BOOKS } from '@shared/bible';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { routeAuthCases } from '../../../../tests/support/auth-cases';
 import { bearer, registerUser, type TestUser } from '../../../../tests/support/factories';
 import { logPrayer, logReadings } from '../../../../tests/support/tracking-factories';
-import { BIBLE_BOOKS } from '../../../shared/bible';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
+import { annualReport, reportYearParams } from '@shared/annual-reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { annualReport, reportYearParams } from '../../../shared/annual-reports';
 import { subscriptionGuard } from '../../lib/church-guards';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';

@@ -1,4 +1,4 @@
-import type { AnnualReport } from '../../../shared/annual-reports';
+import type { AnnualReport } from '@shared/annual-reports';
 import type { Db } from '../../db/client';
 import { type Subject, yearFigures } from '../tracking/totals';
 

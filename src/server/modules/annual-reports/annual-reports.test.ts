@@ -1,3 +1,5 @@
+import type { AnnualReport } from '@shared/annual-reports';
+import { SUBSCRIPTION_EXPIRED_MESSAGE } from '@shared/church-admin';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
@@ -11,8 +13,6 @@ import {
   updateTracking,
 } from '../../../../tests/support/tracking-factories';
 import { frozenReport } from '../../../../tests/support/tracking-oracle';
-import type { AnnualReport } from '../../../shared/annual-reports';
-import { SUBSCRIPTION_EXPIRED_MESSAGE } from '../../../shared/church-admin';
 import { subscriptions } from '../../db/schema';
 import { NO_CHURCH_MESSAGE } from '../../lib/tracking-guards';
 

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   churchLoginRequest,
   LOGOUT_MESSAGE,
@@ -6,7 +5,8 @@ import {
   loginRequest,
   loginResponse,
   messageResponse,
-} from '../../../shared/auth';
+} from '@shared/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, setSessionCookie } from '../../lib/auth-plugin';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';

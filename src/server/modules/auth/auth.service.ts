@@ -1,6 +1,6 @@
+import { CHURCH_WITHOUT_ADMIN_MESSAGE, LOGIN_FAILED_MESSAGE, type LoginRequest } from '@shared/auth';
+import type { User } from '@shared/users';
 import { and, asc, eq } from 'drizzle-orm';
-import { CHURCH_WITHOUT_ADMIN_MESSAGE, LOGIN_FAILED_MESSAGE, type LoginRequest } from '../../../shared/auth';
-import type { User } from '../../../shared/users';
 import type { Db } from '../../db/client';
 import { churches, users } from '../../db/schema';
 import { emailEquals } from '../../lib/accounts';

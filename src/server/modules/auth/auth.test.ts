@@ -1,3 +1,4 @@
+import { CHURCH_WITHOUT_ADMIN_MESSAGE, LOGIN_FAILED_MESSAGE } from '@shared/auth';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,6 @@ import {
   registerUser,
   uniqueEmail,
 } from '../../../../tests/support/factories';
-import { CHURCH_WITHOUT_ADMIN_MESSAGE, LOGIN_FAILED_MESSAGE } from '../../../shared/auth';
 import { sessions, users } from '../../db/schema';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
-import { ACCOUNT_CHANGED_MAIL_SUBJECT } from '../../../shared/account-security';
-import { RESET_TOKEN_MINUTES } from '../../../shared/password-reset';
+import { ACCOUNT_CHANGED_MAIL_SUBJECT } from '@shared/account-security';
+import { RESET_TOKEN_MINUTES } from '@shared/password-reset';
 import type { MailMessage } from '../../lib/mailer';
 import type { AccountChangeNotice } from './member-update';
 

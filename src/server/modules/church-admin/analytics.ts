@@ -1,6 +1,6 @@
+import { type ChurchAnalytics, MAX_ANALYTICS_WEEKS } from '@shared/church-admin';
+import { addDays } from '@shared/dates';
 import { and, count, countDistinct, eq, gte, or, sql } from 'drizzle-orm';
-import { type ChurchAnalytics, MAX_ANALYTICS_WEEKS } from '../../../shared/church-admin';
-import { addDays } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { churchDailyTotals, userDailyTotals, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';

@@ -1,5 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CHURCH_PASSWORD_CHANGED_MESSAGE,
   churchAnalytics,
@@ -9,7 +7,9 @@ import {
   idParams,
   yearEndResetMessage,
   yearEndResetResponse,
-} from '../../../shared/church-admin';
+} from '@shared/church-admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { churchGuards, subscriptionGuard } from '../../lib/church-guards';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';

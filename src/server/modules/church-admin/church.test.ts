@@ -1,3 +1,4 @@
+import { NOT_YOUR_CHURCH_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from '@shared/church-admin';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
@@ -9,7 +10,6 @@ import {
   sessionOf,
 } from '../../../../tests/support/church-admin-factories';
 import { bearer } from '../../../../tests/support/factories';
-import { NOT_YOUR_CHURCH_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from '../../../shared/church-admin';
 import { churches, payments, readings, subscriptions, users } from '../../db/schema';
 
 let t: TestApp;

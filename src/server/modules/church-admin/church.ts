@@ -1,11 +1,11 @@
-import { and, eq, ne } from 'drizzle-orm';
-import type { z } from 'zod';
 import {
   type ChurchSettings,
   type churchSettingsUpdate,
   NOT_YOUR_CHURCH_MESSAGE,
   WRONG_CURRENT_PASSWORD_MESSAGE,
-} from '../../../shared/church-admin';
+} from '@shared/church-admin';
+import { and, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { annualReports, churches, sessions, users } from '../../db/schema';
 import { fieldError, forbidden, notFound } from '../../lib/errors';

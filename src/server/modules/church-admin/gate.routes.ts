@@ -1,9 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminStatusResponse,
   verifyChurchPasswordRequest,
   verifyChurchPasswordResponse,
-} from '../../../shared/church-admin';
+} from '@shared/church-admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 import { authOf, requireUser } from '../../lib/guards';

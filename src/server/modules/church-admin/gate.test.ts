@@ -1,3 +1,4 @@
+import { CHURCH_PASSWORD_REQUIRED_MESSAGE, INCORRECT_CHURCH_PASSWORD_MESSAGE } from '@shared/church-admin';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
@@ -9,10 +10,6 @@ import {
   sessionOf,
 } from '../../../../tests/support/church-admin-factories';
 import { bearer } from '../../../../tests/support/factories';
-import {
-  CHURCH_PASSWORD_REQUIRED_MESSAGE,
-  INCORRECT_CHURCH_PASSWORD_MESSAGE,
-} from '../../../shared/church-admin';
 import { churchUnlockEvents } from '../../db/schema';
 
 let t: TestApp;

@@ -1,13 +1,10 @@
+import { ACCOUNT_CHANGED_MAIL_SUBJECT, PASSWORD_CHANGE_REQUIRED_MESSAGE } from '@shared/account-security';
+import { PASSWORD_CHANGE_REQUIRED_CODE } from '@shared/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { insertChurch, type TestChurchWorld } from '../../../../tests/support/church-admin-factories';
 import { bearer, meStatus, registerUser, type TestUser } from '../../../../tests/support/factories';
-import {
-  ACCOUNT_CHANGED_MAIL_SUBJECT,
-  PASSWORD_CHANGE_REQUIRED_MESSAGE,
-} from '../../../shared/account-security';
-import { PASSWORD_CHANGE_REQUIRED_CODE } from '../../../shared/errors';
 import { accountChanges, users } from '../../db/schema';
 
 /*

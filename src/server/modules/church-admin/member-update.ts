@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import {
   ANONYMOUS_MEMBER_PRIVATE_MESSAGE,
   type ChurchMember,
   NOT_YOUR_MEMBER_MESSAGE,
-} from '../../../shared/church-admin';
+} from '@shared/church-admin';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountChanges, users } from '../../db/schema';
 import { emailTakenError, userEmailInUse } from '../../lib/accounts';

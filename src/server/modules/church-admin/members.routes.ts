@@ -1,12 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminUserUpdateRequest,
   CHURCH_USERS_MAX,
   churchMember,
   churchMemberList,
   idParams,
-} from '../../../shared/church-admin';
+} from '@shared/church-admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { churchGuards } from '../../lib/church-guards';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';

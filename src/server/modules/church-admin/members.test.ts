@@ -1,3 +1,10 @@
+import {
+  ANONYMOUS_MEMBER_PRIVATE_MESSAGE,
+  CANNOT_REMOVE_ADMIN_MESSAGE,
+  CANNOT_REMOVE_SELF_MESSAGE,
+  CHURCH_ADMIN_REQUIRED_MESSAGE,
+} from '@shared/church-admin';
+import { EMAIL_TAKEN_MESSAGE } from '@shared/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
@@ -9,13 +16,6 @@ import {
   type TestChurchWorld,
 } from '../../../../tests/support/church-admin-factories';
 import { bearer, meStatus } from '../../../../tests/support/factories';
-import {
-  ANONYMOUS_MEMBER_PRIVATE_MESSAGE,
-  CANNOT_REMOVE_ADMIN_MESSAGE,
-  CANNOT_REMOVE_SELF_MESSAGE,
-  CHURCH_ADMIN_REQUIRED_MESSAGE,
-} from '../../../shared/church-admin';
-import { EMAIL_TAKEN_MESSAGE } from '../../../shared/users';
 import { prayerRequests, prayers, readings, users } from '../../db/schema';
 
 let t: TestApp;

@@ -1,12 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   CANNOT_REMOVE_ADMIN_MESSAGE,
   CANNOT_REMOVE_SELF_MESSAGE,
   CHURCH_USERS_MAX,
   type ChurchMember,
   NOT_YOUR_MEMBER_MESSAGE,
-} from '../../../shared/church-admin';
-import { ANONYMOUS_MEMBER } from '../../../shared/leaderboard';
+} from '@shared/church-admin';
+import { ANONYMOUS_MEMBER } from '@shared/leaderboard';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { forbidden } from '../../lib/errors';

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
 import {
   type AdminStatus,
   INCORRECT_CHURCH_PASSWORD_MESSAGE,
   type VerifyChurchPasswordResponse,
-} from '../../../shared/church-admin';
+} from '@shared/church-admin';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { churches, churchUnlockEvents, sessions } from '../../db/schema';
 import { unlockedUntilOf } from '../../lib/church-guards';

@@ -1,3 +1,4 @@
+import { yearEndResetMessage } from '@shared/church-admin';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
@@ -10,7 +11,6 @@ import {
 } from '../../../../tests/support/church-admin-factories';
 import { bearer } from '../../../../tests/support/factories';
 import { frozenReport } from '../../../../tests/support/tracking-oracle';
-import { yearEndResetMessage } from '../../../shared/church-admin';
 import {
   annualReports,
   churchChapterCounts,

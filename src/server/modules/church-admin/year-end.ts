@@ -1,5 +1,5 @@
+import { dayIn, yearOf } from '@shared/dates';
 import { eq, sql } from 'drizzle-orm';
-import { dayIn, yearOf } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { annualReports, churches } from '../../db/schema';
 import type { Clock } from '../../lib/clock';

@@ -1,11 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CHURCH_LIST_MAX,
   CHURCH_REGISTERED_MESSAGE,
   churchListResponse,
   churchRegisterRequest,
   churchRegisterResponse,
-} from '../../../shared/churches';
+} from '@shared/churches';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 import { listChurches, registerChurch } from './churches.service';

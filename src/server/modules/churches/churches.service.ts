@@ -1,8 +1,8 @@
+import { CHURCH_LIST_MAX, type ChurchRegistration } from '@shared/churches';
+import { earliestDayAt } from '@shared/dates';
+import { TRIAL_DAYS } from '@shared/subscription';
+import type { ChurchSummary } from '@shared/users';
 import { asc } from 'drizzle-orm';
-import { CHURCH_LIST_MAX, type ChurchRegistration } from '../../../shared/churches';
-import { earliestDayAt } from '../../../shared/dates';
-import { TRIAL_DAYS } from '../../../shared/subscription';
-import type { ChurchSummary } from '../../../shared/users';
 import type { Db } from '../../db/client';
 import { churches, subscriptions, users } from '../../db/schema';
 import { emailEquals, emailTakenError, userEmailInUse } from '../../lib/accounts';

@@ -1,10 +1,10 @@
+import { CHURCH_LIST_MAX } from '@shared/churches';
+import { EMAIL_TAKEN_MESSAGE } from '@shared/users';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { routeAuthCases } from '../../../../tests/support/auth-cases';
 import { registerChurch, registerUser, uniqueEmail } from '../../../../tests/support/factories';
-import { CHURCH_LIST_MAX } from '../../../shared/churches';
-import { EMAIL_TAKEN_MESSAGE } from '../../../shared/users';
 import { churches, subscriptions, users } from '../../db/schema';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
+import { healthResponse } from '@shared/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponse } from '../../../shared/health';
 import { cachedProbe } from '../../lib/db-probe';
 import type { AppDeps } from '../../lib/deps';
 import { RETRY_AFTER_SECONDS } from '../../lib/error-handler';

@@ -1,5 +1,5 @@
+import { LEADERBOARD_SIZE, leaderboard } from '@shared/leaderboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LEADERBOARD_SIZE, leaderboard } from '../../../shared/leaderboard';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 import { authOf, requireUser } from '../../lib/guards';

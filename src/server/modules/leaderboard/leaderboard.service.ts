@@ -1,5 +1,5 @@
+import { ANONYMOUS_MEMBER, LEADERBOARD_SIZE, type Leaderboard } from '@shared/leaderboard';
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
-import { ANONYMOUS_MEMBER, LEADERBOARD_SIZE, type Leaderboard } from '../../../shared/leaderboard';
 import type { Db } from '../../db/client';
 import { userDailyTotals, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';

@@ -1,3 +1,4 @@
+import { ANONYMOUS_MEMBER, LEADERBOARD_SIZE, type Leaderboard } from '@shared/leaderboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { routeAuthCases } from '../../../../tests/support/auth-cases';
@@ -9,7 +10,6 @@ import {
   registerInZone,
   updateTracking,
 } from '../../../../tests/support/tracking-factories';
-import { ANONYMOUS_MEMBER, LEADERBOARD_SIZE, type Leaderboard } from '../../../shared/leaderboard';
 import { NO_CHURCH_MESSAGE } from '../../lib/tracking-guards';
 
 let t: TestApp;

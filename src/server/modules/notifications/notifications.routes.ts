@@ -1,6 +1,6 @@
+import { NOTIFICATIONS_LISTED, notificationList } from '@shared/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NOTIFICATIONS_LISTED, notificationList } from '../../../shared/notifications';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 import { authOf, requireUser } from '../../lib/guards';

@@ -1,5 +1,5 @@
+import { NOTIFICATIONS_LISTED, type NotificationList } from '@shared/notifications';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { NOTIFICATIONS_LISTED, type NotificationList } from '../../../shared/notifications';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { Clock } from '../../lib/clock';

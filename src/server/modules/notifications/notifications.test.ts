@@ -1,3 +1,7 @@
+import { BIBLE_BOOKS } from '@shared/bible';
+import { addDays } from '@shared/dates';
+import { NOTIFICATIONS_LISTED, type NotificationList } from '@shared/notifications';
+import { MAX_CHAPTERS_PER_BATCH } from '@shared/readings';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { routeAuthCases } from '../../../../tests/support/auth-cases';
@@ -9,10 +13,6 @@ import {
   type TestUser,
 } from '../../../../tests/support/factories';
 import { getJson, logPrayer, logReadings } from '../../../../tests/support/tracking-factories';
-import { BIBLE_BOOKS } from '../../../shared/bible';
-import { addDays } from '../../../shared/dates';
-import { NOTIFICATIONS_LISTED, type NotificationList } from '../../../shared/notifications';
-import { MAX_CHAPTERS_PER_BATCH } from '../../../shared/readings';
 import { notifications } from '../../db/schema';
 
 let t: TestApp;

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   FORGOT_PASSWORD_MESSAGE,
   forgotPasswordRequest,
@@ -6,7 +5,8 @@ import {
   PASSWORD_RESET_DONE_MESSAGE,
   resetPasswordRequest,
   resetPasswordResponse,
-} from '../../../shared/password-reset';
+} from '@shared/password-reset';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 import { issueResetToken, type ResetKind, resetPassword } from './password-reset.service';

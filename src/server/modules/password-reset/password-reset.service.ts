@@ -1,5 +1,5 @@
+import { INVALID_RESET_LINK_MESSAGE } from '@shared/password-reset';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { INVALID_RESET_LINK_MESSAGE } from '../../../shared/password-reset';
 import type { Db } from '../../db/client';
 import { churches, passwordResetTokens, sessions, users } from '../../db/schema';
 import { emailEquals } from '../../lib/accounts';

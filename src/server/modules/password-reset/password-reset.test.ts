@@ -1,3 +1,4 @@
+import { FORGOT_PASSWORD_MESSAGE, INVALID_RESET_LINK_MESSAGE } from '@shared/password-reset';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
@@ -9,7 +10,6 @@ import {
   registerUser,
   uniqueEmail,
 } from '../../../../tests/support/factories';
-import { FORGOT_PASSWORD_MESSAGE, INVALID_RESET_LINK_MESSAGE } from '../../../shared/password-reset';
 import { passwordResetTokens, sessions } from '../../db/schema';
 
 let t: TestApp;

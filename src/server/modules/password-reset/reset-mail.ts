@@ -1,4 +1,4 @@
-import { RESET_MAIL_SUBJECT, RESET_TOKEN_MINUTES } from '../../../shared/password-reset';
+import { RESET_MAIL_SUBJECT, RESET_TOKEN_MINUTES } from '@shared/password-reset';
 import type { MailMessage } from '../../lib/mailer';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

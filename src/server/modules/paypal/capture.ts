@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
 import {
   NOT_YOUR_ORDER_MESSAGE,
   PAYMENT_NOT_COMPLETED_MESSAGE,
   PAYMENTS_NOT_CONFIGURED_MESSAGE,
   PAYPAL_UNREACHABLE_MESSAGE,
-} from '../../../shared/paypal';
-import type { SubscriptionStatus } from '../../../shared/subscription';
+} from '@shared/paypal';
+import type { SubscriptionStatus } from '@shared/subscription';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { Clock } from '../../lib/clock';

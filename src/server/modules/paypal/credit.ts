@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
 import {
   paidUntilAfterPayment,
   SUBSCRIPTION_AMOUNT_CENTS,
   SUBSCRIPTION_CURRENCY,
-} from '../../../shared/subscription';
+} from '@shared/subscription';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, subscriptions } from '../../db/schema';
 import type { Clock } from '../../lib/clock';

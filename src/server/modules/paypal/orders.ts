@@ -1,11 +1,7 @@
+import { PAYMENTS_NOT_CONFIGURED_MESSAGE, PAYPAL_UNREACHABLE_MESSAGE } from '@shared/paypal';
+import { SUBSCRIPTION_AMOUNT, SUBSCRIPTION_AMOUNT_CENTS, SUBSCRIPTION_CURRENCY } from '@shared/subscription';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { PAYMENTS_NOT_CONFIGURED_MESSAGE, PAYPAL_UNREACHABLE_MESSAGE } from '../../../shared/paypal';
-import {
-  SUBSCRIPTION_AMOUNT,
-  SUBSCRIPTION_AMOUNT_CENTS,
-  SUBSCRIPTION_CURRENCY,
-} from '../../../shared/subscription';
 import type { Db } from '../../db/client';
 import { churches, payments } from '../../db/schema';
 import type { Clock } from '../../lib/clock';

@@ -1,5 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   PAYMENTS_NOT_CONFIGURED_MESSAGE,
   PAYPAL_UNREACHABLE_MESSAGE,
@@ -10,8 +8,10 @@ import {
   paypalSetupResponse,
   WEBHOOK_UNVERIFIED_MESSAGE,
   webhookAckResponse,
-} from '../../../shared/paypal';
-import { SUBSCRIPTION_AMOUNT, SUBSCRIPTION_CURRENCY } from '../../../shared/subscription';
+} from '@shared/paypal';
+import { SUBSCRIPTION_AMOUNT, SUBSCRIPTION_CURRENCY } from '@shared/subscription';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { churchGuards } from '../../lib/church-guards';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';

@@ -1,5 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   MAX_PRAYER_REQUESTS_LISTED,
   prayerRequestCreate,
@@ -7,7 +5,9 @@ import {
   prayerRequestItem,
   prayerRequestList,
   prayerRequestUpdate,
-} from '../../../shared/prayer-requests';
+} from '@shared/prayer-requests';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 import { authOf, requireUser } from '../../lib/guards';

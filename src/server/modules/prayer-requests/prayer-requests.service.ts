@@ -1,5 +1,5 @@
+import { MAX_PRAYER_REQUESTS_LISTED, type PrayerRequestItem } from '@shared/prayer-requests';
 import { and, desc, eq } from 'drizzle-orm';
-import { MAX_PRAYER_REQUESTS_LISTED, type PrayerRequestItem } from '../../../shared/prayer-requests';
 import type { Db } from '../../db/client';
 import { prayerRequests } from '../../db/schema';
 import type { Clock } from '../../lib/clock';

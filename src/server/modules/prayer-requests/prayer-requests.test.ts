@@ -1,3 +1,4 @@
+import { MAX_PRAYER_REQUEST, MAX_PRAYER_REQUESTS_LISTED } from '@shared/prayer-requests';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
@@ -9,7 +10,6 @@ import {
   registerUser,
   type TestUser,
 } from '../../../../tests/support/factories';
-import { MAX_PRAYER_REQUEST, MAX_PRAYER_REQUESTS_LISTED } from '../../../shared/prayer-requests';
 import { prayerRequests } from '../../db/schema';
 import { NOT_YOUR_REQUEST_MESSAGE } from './prayer-requests.service';
 

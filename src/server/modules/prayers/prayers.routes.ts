@@ -1,7 +1,7 @@
+import { prayerRequest, prayerResponse } from '@shared/prayers';
+import { entryIdParams } from '@shared/readings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { prayerRequest, prayerResponse } from '../../../shared/prayers';
-import { entryIdParams } from '../../../shared/readings';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 import { authOf, requireUser } from '../../lib/guards';

@@ -1,5 +1,5 @@
+import { PRAYER_DATE_IN_FUTURE, type PrayerRequest } from '@shared/prayers';
 import { and, eq, sql } from 'drizzle-orm';
-import { PRAYER_DATE_IN_FUTURE, type PrayerRequest } from '../../../shared/prayers';
 import type { Db } from '../../db/client';
 import { prayers } from '../../db/schema';
 import { param } from '../../db/statement';

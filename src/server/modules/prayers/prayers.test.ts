@@ -1,3 +1,5 @@
+import { MAX_PRAYER_MINUTES, MAX_PRAYER_NOTES, PRAYER_DATE_IN_FUTURE } from '@shared/prayers';
+import { DATE_TOO_EARLY_MESSAGE, INVALID_DATE_MESSAGE } from '@shared/readings';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,8 +7,6 @@ import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { routeAuthCases } from '../../../../tests/support/auth-cases';
 import { bearer, registerChurch, registerUser, type TestUser } from '../../../../tests/support/factories';
 import { getJson, logPrayer, registerInZone } from '../../../../tests/support/tracking-factories';
-import { MAX_PRAYER_MINUTES, MAX_PRAYER_NOTES, PRAYER_DATE_IN_FUTURE } from '../../../shared/prayers';
-import { DATE_TOO_EARLY_MESSAGE, INVALID_DATE_MESSAGE } from '../../../shared/readings';
 import { prayers } from '../../db/schema';
 import { NOT_YOURSELF_MESSAGE } from '../../lib/tracking-guards';
 import { NOT_YOUR_PRAYER_MESSAGE } from './prayers.service';

@@ -1,11 +1,6 @@
+import { entryIdParams, readingBatchRequest, readingBatchResponse, readingRequest } from '@shared/readings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  entryIdParams,
-  readingBatchRequest,
-  readingBatchResponse,
-  readingRequest,
-} from '../../../shared/readings';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 import { authOf, requireUser } from '../../lib/guards';

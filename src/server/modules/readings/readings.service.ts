@@ -1,6 +1,6 @@
+import { type BibleBook, bookByName, bookByNumber } from '@shared/bible';
+import { type ChapterRef, READING_DATE_IN_FUTURE } from '@shared/readings';
 import { and, eq, sql } from 'drizzle-orm';
-import { type BibleBook, bookByName, bookByNumber } from '../../../shared/bible';
-import { type ChapterRef, READING_DATE_IN_FUTURE } from '../../../shared/readings';
 import type { Db } from '../../db/client';
 import { readings } from '../../db/schema';
 import { param } from '../../db/statement';

@@ -1,3 +1,10 @@
+import { BIBLE_BOOKS } from '@shared/bible';
+import {
+  DATE_TOO_EARLY_MESSAGE,
+  INVALID_DATE_MESSAGE,
+  MAX_CHAPTERS_PER_BATCH,
+  READING_DATE_IN_FUTURE,
+} from '@shared/readings';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,13 +18,6 @@ import {
   todayFor,
   updateTracking,
 } from '../../../../tests/support/tracking-factories';
-import { BIBLE_BOOKS } from '../../../shared/bible';
-import {
-  DATE_TOO_EARLY_MESSAGE,
-  INVALID_DATE_MESSAGE,
-  MAX_CHAPTERS_PER_BATCH,
-  READING_DATE_IN_FUTURE,
-} from '../../../shared/readings';
 import { readings, userDailyTotals } from '../../db/schema';
 import { NOT_YOURSELF_MESSAGE } from '../../lib/tracking-guards';
 import { NOT_YOUR_READING_MESSAGE } from './readings.service';

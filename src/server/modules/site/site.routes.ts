@@ -1,5 +1,5 @@
+import { siteInfoResponse } from '@shared/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { siteInfoResponse } from '../../../shared/site';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 

@@ -1,5 +1,5 @@
+import { churchIdParams, churchStats, globalStats, userStats } from '@shared/stats';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { churchIdParams, churchStats, globalStats, userStats } from '../../../shared/stats';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 import { authOf, requireUser } from '../../lib/guards';

@@ -1,6 +1,6 @@
+import { bookByNumber } from '@shared/bible';
+import { type ChurchStats, type GlobalStats, TOP_CHAPTERS, type UserStats } from '@shared/stats';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
-import { bookByNumber } from '../../../shared/bible';
-import { type ChurchStats, type GlobalStats, TOP_CHAPTERS, type UserStats } from '../../../shared/stats';
 import type { Db } from '../../db/client';
 import { churchChapterCounts, entityCounts } from '../../db/schema';
 import type { Clock } from '../../lib/clock';

@@ -1,3 +1,4 @@
+import type { ChurchStats, GlobalStats, UserStats } from '@shared/stats';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
@@ -16,7 +17,6 @@ import {
   registerInZone,
   updateTracking,
 } from '../../../../tests/support/tracking-factories';
-import type { ChurchStats, GlobalStats, UserStats } from '../../../shared/stats';
 import { churches, users } from '../../db/schema';
 import { NOT_A_MEMBER_MESSAGE } from '../../lib/tracking-guards';
 

@@ -1,5 +1,5 @@
+import { createCheckoutResponse, subscriptionStatus } from '@shared/subscription';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createCheckoutResponse, subscriptionStatus } from '../../../shared/subscription';
 import { churchGuards } from '../../lib/church-guards';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';

@@ -1,5 +1,5 @@
+import { addDays, dayIn, startOfYear, yearOf } from '@shared/dates';
 import { sql } from 'drizzle-orm';
-import { addDays, dayIn, startOfYear, yearOf } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { param, preparedStatement } from '../../db/statement';
 import type { Clock } from '../../lib/clock';

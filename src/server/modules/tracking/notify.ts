@@ -1,5 +1,5 @@
+import { streakTier, weeklyBadges } from '@shared/badges';
 import { sql } from 'drizzle-orm';
-import { streakTier, weeklyBadges } from '../../../shared/badges';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { TrackedChurch } from './context';

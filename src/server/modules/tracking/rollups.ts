@@ -1,5 +1,5 @@
+import { CHURCH_MILESTONE_CHAPTERS } from '@shared/notifications';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { CHURCH_MILESTONE_CHAPTERS } from '../../../shared/notifications';
 import type { Db } from '../../db/client';
 import { churches } from '../../db/schema';
 import { param, preparedStatement } from '../../db/statement';

@@ -1,5 +1,5 @@
+import { addDays } from '@shared/dates';
 import { and, desc, eq, gt, lte, or } from 'drizzle-orm';
-import { addDays } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { userDailyTotals } from '../../db/schema';
 

@@ -1,3 +1,4 @@
+import { addDays } from '@shared/dates';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +27,6 @@ import {
   expectedUserStats,
   rollupsAndRawRows,
 } from '../../../../tests/support/tracking-oracle';
-import { addDays } from '../../../shared/dates';
 import { users } from '../../db/schema';
 import { yearEndReset } from '../church-admin/year-end';
 import { loadTracker, SHARDS } from './context';

@@ -1,7 +1,7 @@
+import { type PasswordChangeRequest, SAME_PASSWORD_MESSAGE } from '@shared/account-security';
+import { WRONG_CURRENT_PASSWORD_MESSAGE } from '@shared/church-admin';
+import type { User } from '@shared/users';
 import { eq } from 'drizzle-orm';
-import { type PasswordChangeRequest, SAME_PASSWORD_MESSAGE } from '../../../shared/account-security';
-import { WRONG_CURRENT_PASSWORD_MESSAGE } from '../../../shared/church-admin';
-import type { User } from '../../../shared/users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { fieldError } from '../../lib/errors';

@@ -1,10 +1,10 @@
+import { PASSWORD_CHOSEN_MESSAGE, SAME_PASSWORD_MESSAGE } from '@shared/account-security';
+import { WRONG_CURRENT_PASSWORD_MESSAGE } from '@shared/church-admin';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { routeAuthCases } from '../../../../tests/support/auth-cases';
 import { bearer, meStatus, PASSWORD, registerUser, type TestUser } from '../../../../tests/support/factories';
-import { PASSWORD_CHOSEN_MESSAGE, SAME_PASSWORD_MESSAGE } from '../../../shared/account-security';
-import { WRONG_CURRENT_PASSWORD_MESSAGE } from '../../../shared/church-admin';
 import { users } from '../../db/schema';
 
 let t: TestApp;

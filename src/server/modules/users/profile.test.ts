@@ -1,3 +1,4 @@
+import { ADMIN_KEEPS_CHURCH_MESSAGE, EMAIL_TAKEN_MESSAGE, UNKNOWN_CHURCH_MESSAGE } from '@shared/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
@@ -12,11 +13,6 @@ import {
   type TestUser,
   uniqueEmail,
 } from '../../../../tests/support/factories';
-import {
-  ADMIN_KEEPS_CHURCH_MESSAGE,
-  EMAIL_TAKEN_MESSAGE,
-  UNKNOWN_CHURCH_MESSAGE,
-} from '../../../shared/users';
 import { sessions } from '../../db/schema';
 
 let t: TestApp;

@@ -1,16 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PASSWORD_CHOSEN_MESSAGE,
   passwordChangeRequest,
   passwordChangeResponse,
-} from '../../../shared/account-security';
-import { loginResponse } from '../../../shared/auth';
-import {
-  profileUpdateRequest,
-  profileUpdateResponse,
-  registerRequest,
-  userSchema,
-} from '../../../shared/users';
+} from '@shared/account-security';
+import { loginResponse } from '@shared/auth';
+import { profileUpdateRequest, profileUpdateResponse, registerRequest, userSchema } from '@shared/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setSessionCookie } from '../../lib/auth-plugin';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
 import {
   ADMIN_KEEPS_CHURCH_MESSAGE,
   type ProfileUpdateRequest,
   type RegisterRequest,
   UNKNOWN_CHURCH_MESSAGE,
   type User,
-} from '../../../shared/users';
+} from '@shared/users';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { churches, users } from '../../db/schema';
 import { emailTakenError, userEmailInUse } from '../../lib/accounts';

@@ -1,3 +1,4 @@
+import { EMAIL_TAKEN_MESSAGE, UNKNOWN_CHURCH_MESSAGE } from '@shared/users';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,6 @@ import {
   registerUser,
   uniqueEmail,
 } from '../../../../tests/support/factories';
-import { EMAIL_TAKEN_MESSAGE, UNKNOWN_CHURCH_MESSAGE } from '../../../shared/users';
 import { users } from '../../db/schema';
 
 let t: TestApp;
