@@ -2,19 +2,17 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { migrationsFolder } from '../lib/paths';
+import type { Db } from './driver';
 import { damagedDatabaseError, inspectPgliteFolder } from './pglite-folder';
 import { PGLITE_OPTIONS, seedDataDir } from './pglite-template';
 import { openPostgres, type PostgresOptions } from './postgres';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** The common type of both engines' Drizzle databases: services take this and never know which one runs. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Db, Schema } from './driver';
 
 export interface Database {
   db: Db;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/db';
 import type { Database } from './client';
 import { param, preparedStatement } from './statement';
+import { transaction } from './transaction';
 
 let database: Database;
 beforeAll(async () => {
@@ -32,7 +33,7 @@ describe('preparedStatement', () => {
   });
 
   it('runs inside a transaction, on that transaction', async () => {
-    const rows = await database.db.transaction((tx) =>
+    const rows = await transaction(database.db, (tx) =>
       echo(tx, { n: 7, day: '2026-02-01', xs: [], label: 'a' }),
     );
     expect(rows[0]).toMatchObject({ n: 7, total: 0, label: 'a' });

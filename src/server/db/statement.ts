@@ -1,8 +1,11 @@
 import { Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from './client';
+import { type Db, queryNamed } from './driver';
 
 const dialect = new PgDialect();
+
+/** Every statement's name and text, for the test that prepares them all against the migrated schema. */
+export const statementTexts = new Map<string, string>();
 
 /**
  * A statement on the hot paths (every write, every statistic), written once as SQL with
@@ -11,7 +14,8 @@ const dialect = new PgDialect();
  * every call, and Node builds no query per call: together about half of a write's cost before (see
  * docs/performance.md). PGlite ignores the name and runs the same text.
  *
- * The function takes the database or the transaction to run on, as Drizzle's own queries do.
+ * Tables and columns are written as the schema's objects (see ./sql-names.ts), so the compiler checks
+ * them; the function takes the database or the transaction to run on, as Drizzle's own queries do.
  */
 export function preparedStatement<Row, Params extends Record<string, unknown> = Record<string, unknown>>(
   name: string,
@@ -22,13 +26,15 @@ export function preparedStatement<Row, Params extends Record<string, unknown> = 
     if (!(p instanceof Placeholder)) throw new Error(`${name}: every parameter must be a placeholder`);
     return p.name as keyof Params;
   });
-  const compiled = { sql: query.sql, typings: query.typings };
-  return async (db: Db, params: Params): Promise<Row[]> => {
-    const values = names.map((n) => params[n] ?? null);
-    const prepared = db._.session.prepareQuery({ ...compiled, params: values }, undefined, name, false);
-    const result = (await prepared.execute()) as { rows: Row[] };
-    return result.rows;
-  };
+  if (statementTexts.has(name)) throw new Error(`${name}: two statements have this name`);
+  statementTexts.set(name, query.sql);
+  return (db: Db, params: Params): Promise<Row[]> =>
+    queryNamed<Row>(
+      db.$client,
+      name,
+      query.sql,
+      names.map((n) => params[n] ?? null),
+    );
 }
 
 /** A statement's parameter: `sql.placeholder(name)` with the type PostgreSQL should give it. */

@@ -8,6 +8,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { annualReports, churches, sessions, users } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import { fieldError, forbidden, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AuthContext } from '../../lib/sessions';
@@ -63,7 +64,7 @@ export async function changeChurchPassword(
     throw fieldError('currentPassword', WRONG_CURRENT_PASSWORD_MESSAGE);
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.update(churches).set({ passwordHash }).where(eq(churches.id, churchId));
     await tx
       .update(sessions)
@@ -79,7 +80,7 @@ export async function changeChurchPassword(
  */
 export async function deleteChurch(db: Db, auth: AuthContext, churchId: number): Promise<void> {
   if (auth.user.churchId !== churchId) throw forbidden(NOT_YOUR_CHURCH_MESSAGE);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.update(users).set({ churchId: null, isChurchAdmin: false }).where(eq(users.churchId, churchId));
     await tx
       .delete(annualReports)

@@ -6,6 +6,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountChanges, users } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import { emailTakenError, userEmailInUse } from '../../lib/accounts';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -58,7 +59,7 @@ export async function updateMember(
   const audited = byOther && (emailChanged || passwordHash !== undefined);
   const now = clock.now();
   try {
-    return await db.transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       const [updated] = await tx
         .update(users)
         .set({

@@ -9,6 +9,7 @@ import { ANONYMOUS_MEMBER } from '@shared/leaderboard';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import { forbidden } from '../../lib/errors';
 import type { AuthContext } from '../../lib/sessions';
 
@@ -60,7 +61,7 @@ export async function removeMember(db: Db, actor: AuthContext, userId: number): 
   const target = await memberOf(db, actor, userId);
   if (target.id === actor.user.id) throw forbidden(CANNOT_REMOVE_SELF_MESSAGE);
   if (target.isChurchAdmin) throw forbidden(CANNOT_REMOVE_ADMIN_MESSAGE);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [removed] = await tx
       .update(users)
       .set({ churchId: null, isChurchAdmin: false })

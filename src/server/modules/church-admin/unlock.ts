@@ -6,6 +6,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { churches, churchUnlockEvents, sessions } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import { unlockedUntilOf } from '../../lib/church-guards';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
@@ -38,7 +39,7 @@ export async function verifyChurchPassword(
   const ok = await verifyPassword(church.passwordHash, password);
   const now = settings.clock.now();
   const until = new Date(now.getTime() + settings.unlockMinutes * 60_000);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.insert(churchUnlockEvents).values({ churchId, userId: auth.user.id, success: ok, at: now });
     if (ok) {
       await tx

@@ -2,6 +2,7 @@ import { dayIn, yearOf } from '@shared/dates';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { annualReports, churches } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import type { AuthContext } from '../../lib/sessions';
@@ -28,7 +29,7 @@ export async function yearEndReset(db: Db, clock: Clock, auth: AuthContext): Pro
   const churchId = auth.user.churchId as number;
   const now = clock.now();
   const today = dayIn(auth.user.timeZone, now);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [church] = await tx
       .select({ periodStart: churches.periodStartDate })
       .from(churches)

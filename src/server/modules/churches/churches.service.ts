@@ -5,6 +5,7 @@ import type { ChurchSummary } from '@shared/users';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { churches, subscriptions, users } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import { emailEquals, emailTakenError, userEmailInUse } from '../../lib/accounts';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -45,7 +46,7 @@ export async function registerChurch(
   const passwordHash = await hashPassword(input.password);
   const now = clock.now();
   try {
-    return await db.transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       const [church] = await tx
         .insert(churches)
         .values({

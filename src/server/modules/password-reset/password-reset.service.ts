@@ -2,6 +2,7 @@ import { INVALID_RESET_LINK_MESSAGE } from '@shared/password-reset';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { churches, passwordResetTokens, sessions, users } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import { emailEquals } from '../../lib/accounts';
 import type { Clock } from '../../lib/clock';
 import { badRequest } from '../../lib/errors';
@@ -59,7 +60,7 @@ export async function resetPassword(db: Db, clock: Clock, token: string, passwor
   if (!found) throw invalidLink();
   const passwordHash = await hashPassword(password);
 
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     // Claiming the row inside the transaction makes two simultaneous uses of one link succeed once.
     const [claimed] = await tx
       .update(passwordResetTokens)

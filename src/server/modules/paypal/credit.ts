@@ -6,6 +6,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, subscriptions } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { PaypalCapture, PaypalOrder } from '../../lib/paypal';
@@ -33,7 +34,7 @@ export async function creditCapture(
 ): Promise<CreditResult> {
   if (capture.status !== 'COMPLETED') return 'not-completed';
   try {
-    return await db.transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       const [payment] = await tx
         .select({ id: payments.id, churchId: payments.churchId, captureId: payments.captureId })
         .from(payments)

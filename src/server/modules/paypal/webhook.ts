@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { paypalWebhookEvents } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { type CreditResult, creditCapture } from './credit';
 
@@ -30,7 +31,7 @@ export type WebhookResult = CreditResult | 'duplicate' | 'ignored';
 export async function handleWebhookEvent(db: Db, clock: Clock, event: unknown): Promise<WebhookResult> {
   const header = eventHeader.safeParse(event);
   if (!header.success) return 'ignored';
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const recorded = await tx
       .insert(paypalWebhookEvents)
       .values({ id: header.data.id, eventType: header.data.event_type, receivedAt: clock.now() })

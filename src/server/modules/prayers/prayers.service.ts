@@ -2,7 +2,9 @@ import { PRAYER_DATE_IN_FUTURE, type PrayerRequest } from '@shared/prayers';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prayers } from '../../db/schema';
+import { bare, bareList } from '../../db/sql-names';
 import { param } from '../../db/statement';
+import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { fieldError, forbidden } from '../../lib/errors';
 import { loadTracker, todayOf } from '../tracking/context';
@@ -24,15 +26,16 @@ type PrayerRow = Omit<typeof prayers.$inferSelect, 'churchId' | 'createdAt'>;
 
 const writePrayer = entryWriter<PrayerRow, { notes: string | null }>(
   'prayers_log',
-  sql`insert into prayers (user_id, church_id, minutes, notes, prayer_date, created_at)
+  sql`insert into ${prayers} (${bareList([prayers.userId, prayers.churchId, prayers.minutes, prayers.notes, prayers.prayerDate, prayers.createdAt])})
       values (${param('user', 'int')}, ${param('church', 'int')}, ${param('minutes', 'int')},
               ${param('notes', 'text')}, ${param('day', 'date')}, ${param('at', 'timestamptz')})
-      returning id, user_id as "userId", minutes, notes, prayer_date as "prayerDate"`,
+      returning ${bare(prayers.id)} as id, ${bare(prayers.userId)} as "userId", ${bare(prayers.minutes)} as minutes,
+        ${bare(prayers.notes)} as notes, ${bare(prayers.prayerDate)} as "prayerDate"`,
 );
 
 /** Saves a prayer entry with its rollups in one transaction; the date may not be after the user's today. */
 export async function logPrayer(db: Db, clock: Clock, userId: number, input: PrayerRequest) {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const tracker = await loadTracker(tx, userId, 'write');
     const today = todayOf(tracker, clock);
     if (input.prayerDate > today) throw fieldError('prayerDate', PRAYER_DATE_IN_FUTURE);
@@ -57,7 +60,7 @@ export async function logPrayer(db: Db, clock: Clock, userId: number, input: Pra
 
 /** Deletes one of the caller's prayer entries; another's or a missing one answers the same 403. */
 export async function deletePrayer(db: Db, userId: number, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [row] = await tx
       .delete(prayers)
       .where(and(eq(prayers.id, id), eq(prayers.userId, userId)))

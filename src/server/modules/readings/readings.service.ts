@@ -3,7 +3,9 @@ import { type ChapterRef, READING_DATE_IN_FUTURE } from '@shared/readings';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readings } from '../../db/schema';
+import { bare, bareList } from '../../db/sql-names';
 import { param } from '../../db/statement';
+import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { fieldError, forbidden } from '../../lib/errors';
 import { loadTracker, todayOf } from '../tracking/context';
@@ -34,13 +36,14 @@ type ReadingRow = Omit<ReadingView, 'book'> & { book: number };
 /** The chapters, in the order given, as reading rows of the writer's date and church (one statement). */
 const writeReadings = entryWriter<ReadingRow, { books: number[]; chapterNumbers: number[] }>(
   'readings_log',
-  sql`insert into readings (user_id, church_id, book, chapter, read_date, created_at)
+  sql`insert into ${readings} (${bareList([readings.userId, readings.churchId, readings.book, readings.chapter, readings.readDate, readings.createdAt])})
       select ${param('user', 'int')}, ${param('church', 'int')}, r.book, r.chapter, ${param('day', 'date')},
              ${param('at', 'timestamptz')}
       from unnest(${param('books', 'smallint[]')}, ${param('chapterNumbers', 'smallint[]')})
         with ordinality as r(book, chapter, n)
       order by r.n
-      returning id, user_id as "userId", book, chapter, read_date as "readDate"`,
+      returning ${bare(readings.id)} as id, ${bare(readings.userId)} as "userId", ${bare(readings.book)} as book,
+        ${bare(readings.chapter)} as chapter, ${bare(readings.readDate)} as "readDate"`,
 );
 
 /**
@@ -60,7 +63,7 @@ export async function logReadings(
     book: (bookByName(c.book) as BibleBook).number,
     chapter: c.chapter,
   }));
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const tracker = await loadTracker(tx, userId, 'write');
     const today = todayOf(tracker, clock);
     if (input.readDate > today) throw fieldError('readDate', READING_DATE_IN_FUTURE);
@@ -96,7 +99,7 @@ function view(row: { id: number; userId: number; book: number; chapter: number; 
  * with. Someone else's reading and a missing one get the same 403: existence is not revealed.
  */
 export async function deleteReading(db: Db, userId: number, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [row] = await tx
       .delete(readings)
       .where(and(eq(readings.id, id), eq(readings.userId, userId)))

@@ -1,6 +1,8 @@
 import { addDays, dayIn, startOfYear, yearOf } from '@shared/dates';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { churches, users } from '../../db/schema';
+import { bareList, of } from '../../db/sql-names';
 import { param, preparedStatement } from '../../db/statement';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
@@ -24,20 +26,24 @@ export interface Tracker {
 }
 
 const trackerQuery = (lock: boolean) => sql`
-  select u.id as "userId", u.time_zone as "timeZone",
-         c.id as "churchId", c.name as "churchName", c.period_start_date as "periodStart"
-  from users u
+  select ${of('u', users.id)} as "userId", ${of('u', users.timeZone)} as "timeZone",
+         ${of('c', churches.id)} as "churchId", ${of('c', churches.name)} as "churchName",
+         ${of('c', churches.periodStartDate)} as "periodStart"
+  from ${users} u
   left join lateral (
-    select id, name, period_start_date from churches where id = u.church_id ${lock ? sql`for key share` : sql``}
+    select ${bareList([churches.id, churches.name, churches.periodStartDate])} from ${churches}
+    where ${churches.id} = ${of('u', users.churchId)} ${lock ? sql`for key share` : sql``}
   ) c on true
-  where u.id = ${param('user', 'int')}`;
+  where ${of('u', users.id)} = ${param('user', 'int')}`;
 
+type User = typeof users.$inferSelect;
+type Church = typeof churches.$inferSelect;
 interface TrackerRow {
-  userId: number;
-  timeZone: string;
-  churchId: number | null;
-  churchName: string | null;
-  periodStart: string | null;
+  userId: User['id'];
+  timeZone: User['timeZone'];
+  churchId: Church['id'] | null;
+  churchName: Church['name'] | null;
+  periodStart: Church['periodStartDate'] | null;
 }
 
 const trackerStatements = {

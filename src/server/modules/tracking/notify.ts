@@ -1,7 +1,8 @@
 import { streakTier, weeklyBadges } from '@shared/badges';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
+import { bareList } from '../../db/sql-names';
 import type { TrackedChurch } from './context';
 import { runLength } from './streak';
 
@@ -96,9 +97,11 @@ export function streakNotices(run: readonly string[], added: ReadonlySet<string>
 export async function announceChurchMilestone(tx: Db, at: Date, church: TrackedChurch, reached: number) {
   const message = `${church.name} has read ${count(reached)} chapters this period!`;
   const key = `church:${church.id}:${church.periodStart}:${reached}`;
+  const n = notifications;
+  const kind: Kind = 'church-milestone';
   await tx.execute(sql`
-    insert into ${notifications} (user_id, kind, message, dedupe_key, created_at)
-    select id, 'church-milestone', ${message}, ${key}, ${at.toISOString()}::timestamptz
-    from users where church_id = ${church.id}
-    on conflict (user_id, dedupe_key) do nothing`);
+    insert into ${notifications} (${bareList([n.userId, n.kind, n.message, n.dedupeKey, n.createdAt])})
+    select ${users.id}, ${kind}, ${message}, ${key}, ${at.toISOString()}::timestamptz
+    from ${users} where ${users.churchId} = ${church.id}
+    on conflict (${bareList([n.userId, n.dedupeKey])}) do nothing`);
 }

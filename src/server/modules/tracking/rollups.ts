@@ -1,7 +1,18 @@
 import { CHURCH_MILESTONE_CHAPTERS } from '@shared/notifications';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type Column, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { churches } from '../../db/schema';
+import {
+  churchChapterCounts,
+  churchDailyTotals,
+  churches,
+  churchMilestones,
+  churchPeriodTotals,
+  churchYearlyTotals,
+  globalDailyTotals,
+  globalYearlyTotals,
+  userDailyTotals,
+} from '../../db/schema';
+import { bare, bareList, of } from '../../db/sql-names';
 import { param, preparedStatement } from '../../db/statement';
 import { shardOf, type TrackedChurch } from './context';
 
@@ -51,12 +62,22 @@ const minutes = param('minutes', 'int');
 const books = param('books', 'smallint[]');
 const chapterNumbers = param('chapterNumbers', 'smallint[]');
 
-/** Upsert adding this change's figures to the row of `key`, or nothing when `when` is false. */
-const addFigures = (table: string, columns: string, key: SQL, when: SQL) => sql`
-  insert into ${sql.raw(table)} as t (${sql.raw(columns)}, chapters, minutes)
+type FigureTable =
+  | typeof churchDailyTotals
+  | typeof churchPeriodTotals
+  | typeof churchYearlyTotals
+  | typeof globalDailyTotals
+  | typeof globalYearlyTotals;
+
+/** Upsert adding this change's figures to the row of `key` (values for `keyColumns`), or nothing when `when` is false. */
+const addFigures = (table: FigureTable, keyColumns: Column[], key: SQL, when: SQL) => sql`
+  insert into ${table} as t (${bareList([...keyColumns, table.chapters, table.minutes])})
   select ${key}, ${chapters}, ${minutes} where ${when}
-  on conflict (${sql.raw(columns)}) do update
-    set chapters = t.chapters + excluded.chapters, minutes = t.minutes + excluded.minutes`;
+  on conflict (${bareList(keyColumns)}) do update
+    set ${bare(table.chapters)} = ${of('t', table.chapters)} + excluded.${bare(table.chapters)},
+        ${bare(table.minutes)} = ${of('t', table.minutes)} + excluded.${bare(table.minutes)}`;
+
+const counts = churchChapterCounts;
 
 /** The readings' chapters grouped, in ascending key order: the order every writer takes their locks in. */
 const chapterGroups = sql`
@@ -65,6 +86,8 @@ const chapterGroups = sql`
 
 const hasChurch = sql`${church} is not null`;
 const inPeriod = sql`${period} is not null`;
+const step = param('step', 'int');
+const counted = param('counted', 'int');
 
 /**
  * The rows many writers share (church and global, per day, period and year; chapter counts), in one
@@ -76,28 +99,29 @@ const inPeriod = sql`${period} is not null`;
  * guard, so two writers crossing it together announce it once, and a crossing both missed (each saw the
  * other's chapters uncommitted) is recorded by the next reading. Answers the milestone if it is new.
  */
-const addShared = preparedStatement<{ chapters: number }>(
+const addShared = preparedStatement<Pick<typeof churchMilestones.$inferSelect, 'chapters'>>(
   'rollups_add_shared',
   sql`
   with total as (
-    select coalesce(sum(chapters), 0) + ${param('counted', 'int')} as chapters from church_period_totals
-    where church_id = ${church} and period_start = ${period}
+    select coalesce(sum(${churchPeriodTotals.chapters}), 0) + ${counted} as chapters from ${churchPeriodTotals}
+    where ${churchPeriodTotals.churchId} = ${church} and ${churchPeriodTotals.periodStart} = ${period}
   ), milestone as (
-    insert into church_milestones (church_id, period_start, chapters, announced_at)
-    select ${church}, ${period}, (chapters / ${param('step', 'int')}) * ${param('step', 'int')}, ${param('at', 'timestamptz')}
-    from total where ${param('counted', 'int')} > 0 and chapters >= ${param('step', 'int')}
+    insert into ${churchMilestones} (${bareList([churchMilestones.churchId, churchMilestones.periodStart, churchMilestones.chapters, churchMilestones.announcedAt])})
+    select ${church}, ${period}, (chapters / ${step}) * ${step}, ${param('at', 'timestamptz')}
+    from total where ${counted} > 0 and chapters >= ${step}
     on conflict do nothing
-    returning chapters
+    returning ${bare(churchMilestones.chapters)} as chapters
   ),
-  church_day as (${addFigures('church_daily_totals', 'church_id, day, shard', sql`${church}, ${day}, ${shard}`, hasChurch)}),
-  church_period as (${addFigures('church_period_totals', 'church_id, period_start, shard', sql`${church}, ${period}, ${shard}`, inPeriod)}),
-  church_year as (${addFigures('church_yearly_totals', 'church_id, year, shard', sql`${church}, ${year}, ${shard}`, hasChurch)}),
-  global_day as (${addFigures('global_daily_totals', 'day, shard', sql`${day}, ${shard}`, sql`true`)}),
-  global_year as (${addFigures('global_yearly_totals', 'year, shard', sql`${year}, ${shard}`, sql`true`)}),
+  church_day as (${addFigures(churchDailyTotals, [churchDailyTotals.churchId, churchDailyTotals.day, churchDailyTotals.shard], sql`${church}, ${day}, ${shard}`, hasChurch)}),
+  church_period as (${addFigures(churchPeriodTotals, [churchPeriodTotals.churchId, churchPeriodTotals.periodStart, churchPeriodTotals.shard], sql`${church}, ${period}, ${shard}`, inPeriod)}),
+  church_year as (${addFigures(churchYearlyTotals, [churchYearlyTotals.churchId, churchYearlyTotals.year, churchYearlyTotals.shard], sql`${church}, ${year}, ${shard}`, hasChurch)}),
+  global_day as (${addFigures(globalDailyTotals, [globalDailyTotals.day, globalDailyTotals.shard], sql`${day}, ${shard}`, sql`true`)}),
+  global_year as (${addFigures(globalYearlyTotals, [globalYearlyTotals.year, globalYearlyTotals.shard], sql`${year}, ${shard}`, sql`true`)}),
   chapter_counts as (
-    insert into church_chapter_counts as t (church_id, period_start, book, chapter, count)
+    insert into ${counts} as t (${bareList([counts.churchId, counts.periodStart, counts.book, counts.chapter, counts.count])})
     select ${church}, ${period}, book, chapter, n from (${chapterGroups}) g where ${inPeriod}
-    on conflict (church_id, period_start, book, chapter) do update set count = t.count + excluded.count
+    on conflict (${bareList([counts.churchId, counts.periodStart, counts.book, counts.chapter])})
+      do update set ${bare(counts.count)} = ${of('t', counts.count)} + excluded.${bare(counts.count)}
   )
   select chapters from milestone`,
 );
@@ -105,12 +129,20 @@ const addShared = preparedStatement<{ chapters: number }>(
 /** Takes a deleted entry out of the writer's own daily row. */
 const subtractUser = preparedStatement(
   'rollups_subtract_user',
-  sql`update user_daily_totals set chapters = chapters - ${chapters}, minutes = minutes - ${minutes}
-      where user_id = ${param('user', 'int')} and day = ${day}`,
+  sql`update ${userDailyTotals}
+      set ${bare(userDailyTotals.chapters)} = ${userDailyTotals.chapters} - ${chapters},
+          ${bare(userDailyTotals.minutes)} = ${userDailyTotals.minutes} - ${minutes}
+      where ${userDailyTotals.userId} = ${param('user', 'int')} and ${userDailyTotals.day} = ${day}`,
 );
 
-const subtractFigures = (table: string, where: SQL) =>
-  sql`update ${sql.raw(table)} set chapters = chapters - ${chapters}, minutes = minutes - ${minutes} where ${where}`;
+/** Subtracts the change's figures from the row whose key columns equal `key`'s values. */
+const subtractFigures = (table: FigureTable, key: Array<[Column, SQL]>) =>
+  sql`update ${table}
+      set ${bare(table.chapters)} = ${table.chapters} - ${chapters}, ${bare(table.minutes)} = ${table.minutes} - ${minutes}
+      where ${sql.join(
+        key.map(([column, value]) => sql`${column} = ${value}`),
+        sql` and `,
+      )}`;
 
 /**
  * Takes a deleted entry out of the shared rows it was added to, which exist (the entry was counted):
@@ -121,14 +153,33 @@ const subtractFigures = (table: string, where: SQL) =>
 const subtractShared = preparedStatement(
   'rollups_subtract_shared',
   sql`
-  with church_day as (${subtractFigures('church_daily_totals', sql`church_id = ${church} and day = ${day} and shard = ${shard}`)}),
-  church_period as (${subtractFigures('church_period_totals', sql`church_id = ${church} and period_start = ${period} and shard = ${shard}`)}),
-  church_year as (${subtractFigures('church_yearly_totals', sql`church_id = ${church} and year = ${year} and shard = ${shard}`)}),
-  global_day as (${subtractFigures('global_daily_totals', sql`day = ${day} and shard = ${shard}`)}),
-  global_year as (${subtractFigures('global_yearly_totals', sql`year = ${year} and shard = ${shard}`)}),
+  with church_day as (${subtractFigures(churchDailyTotals, [
+    [churchDailyTotals.churchId, church],
+    [churchDailyTotals.day, day],
+    [churchDailyTotals.shard, shard],
+  ])}),
+  church_period as (${subtractFigures(churchPeriodTotals, [
+    [churchPeriodTotals.churchId, church],
+    [churchPeriodTotals.periodStart, period],
+    [churchPeriodTotals.shard, shard],
+  ])}),
+  church_year as (${subtractFigures(churchYearlyTotals, [
+    [churchYearlyTotals.churchId, church],
+    [churchYearlyTotals.year, year],
+    [churchYearlyTotals.shard, shard],
+  ])}),
+  global_day as (${subtractFigures(globalDailyTotals, [
+    [globalDailyTotals.day, day],
+    [globalDailyTotals.shard, shard],
+  ])}),
+  global_year as (${subtractFigures(globalYearlyTotals, [
+    [globalYearlyTotals.year, year],
+    [globalYearlyTotals.shard, shard],
+  ])}),
   chapter_counts as (
-    update church_chapter_counts t set count = t.count - g.n from (${chapterGroups}) g
-    where t.church_id = ${church} and t.period_start = ${period} and t.book = g.book and t.chapter = g.chapter
+    update ${counts} t set ${bare(counts.count)} = ${of('t', counts.count)} - g.n from (${chapterGroups}) g
+    where ${of('t', counts.churchId)} = ${church} and ${of('t', counts.periodStart)} = ${period}
+      and ${of('t', counts.book)} = g.book and ${of('t', counts.chapter)} = g.chapter
   )
   select 1`,
 );

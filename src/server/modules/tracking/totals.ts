@@ -1,5 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import {
+  churchDailyTotals as cd,
+  churchPeriodTotals as cp,
+  churchYearlyTotals as cy,
+  globalYearlyTotals as gy,
+  userDailyTotals as u,
+} from '../../db/schema';
 import { param, preparedStatement } from '../../db/statement';
 
 /** A period's figures and the part of them logged in the last 7 days. */
@@ -10,7 +17,9 @@ export interface Figures {
   weeklyMinutes: number;
 }
 
-type FigureRow = { [K in keyof Figures]: number | string };
+/** A sum of the rollups' figure columns: bigint, which the drivers answer as text. */
+type FigureRow = { [K in keyof Figures]: (typeof u.$inferSelect)['chapters'] | string };
+type FigureTable = typeof u | typeof cp | typeof cd | typeof cy | typeof gy;
 
 // Sums come back as bigint, which the drivers answer as text.
 const numbers = (row: FigureRow | undefined): Figures => ({
@@ -20,8 +29,11 @@ const numbers = (row: FigureRow | undefined): Figures => ({
   weeklyMinutes: Number(row?.weeklyMinutes ?? 0),
 });
 
-const sums = (where: SQL) => sql`coalesce(sum(chapters) filter (where ${where}), 0) as chapters,
-  coalesce(sum(minutes) filter (where ${where}), 0) as minutes`;
+const sums = (
+  table: FigureTable,
+  where: SQL,
+) => sql`coalesce(sum(${table.chapters}) filter (where ${where}), 0) as chapters,
+  coalesce(sum(${table.minutes}) filter (where ${where}), 0) as minutes`;
 
 const user = param('user', 'int');
 const church = param('church', 'int');
@@ -33,10 +45,10 @@ const week = param('week', 'date');
  * days (their period), never over their entries.
  */
 export const userFiguresQuery = (userId: SQL, periodStart: SQL, weekStart: SQL) =>
-  sql`select ${sums(sql`day >= ${periodStart}`)},
-    coalesce(sum(chapters) filter (where day >= ${weekStart}), 0) as "weeklyChapters",
-    coalesce(sum(minutes) filter (where day >= ${weekStart}), 0) as "weeklyMinutes"
-  from user_daily_totals where user_id = ${userId} and day >= least(${periodStart}, ${weekStart})`;
+  sql`select ${sums(u, sql`${u.day} >= ${periodStart}`)},
+    coalesce(sum(${u.chapters}) filter (where ${u.day} >= ${weekStart}), 0) as "weeklyChapters",
+    coalesce(sum(${u.minutes}) filter (where ${u.day} >= ${weekStart}), 0) as "weeklyMinutes"
+  from ${u} where ${u.userId} = ${userId} and ${u.day} >= least(${periodStart}, ${weekStart})`;
 
 const userStatement = preparedStatement<FigureRow>('figures_user', userFiguresQuery(user, period, week));
 
@@ -44,8 +56,8 @@ const userStatement = preparedStatement<FigureRow>('figures_user', userFiguresQu
 const churchStatement = preparedStatement<FigureRow>(
   'figures_church',
   sql`select p.chapters, p.minutes, w.chapters as "weeklyChapters", w.minutes as "weeklyMinutes"
-  from (select ${sums(sql`true`)} from church_period_totals where church_id = ${church} and period_start = ${period}) p,
-       (select ${sums(sql`true`)} from church_daily_totals where church_id = ${church} and day >= ${week}) w`,
+  from (select ${sums(cp, sql`true`)} from ${cp} where ${cp.churchId} = ${church} and ${cp.periodStart} = ${period}) p,
+       (select ${sums(cd, sql`true`)} from ${cd} where ${cd.churchId} = ${church} and ${cd.day} >= ${week}) w`,
 );
 
 export const userFigures = async (db: Db, userId: number, periodStart: string, weekStart: string) =>
@@ -58,18 +70,18 @@ export const churchFigures = async (db: Db, churchId: number, periodStart: strin
 const yearStatements = {
   user: preparedStatement<FigureRow>(
     'figures_year_user',
-    sql`select ${sums(sql`true`)} from user_daily_totals
-        where user_id = ${param('subject', 'int')} and day between ${param('first', 'date')} and ${param('last', 'date')}`,
+    sql`select ${sums(u, sql`true`)} from ${u}
+        where ${u.userId} = ${param('subject', 'int')} and ${u.day} between ${param('first', 'date')} and ${param('last', 'date')}`,
   ),
   church: preparedStatement<FigureRow>(
     'figures_year_church',
-    sql`select ${sums(sql`true`)} from church_yearly_totals
-        where church_id = ${param('subject', 'int')} and year between ${param('year', 'smallint')} and ${param('lastYear', 'smallint')}`,
+    sql`select ${sums(cy, sql`true`)} from ${cy}
+        where ${cy.churchId} = ${param('subject', 'int')} and ${cy.year} between ${param('year', 'smallint')} and ${param('lastYear', 'smallint')}`,
   ),
   global: preparedStatement<FigureRow>(
     'figures_year_global',
-    sql`select ${sums(sql`true`)} from global_yearly_totals
-        where year between ${param('year', 'smallint')} and ${param('lastYear', 'smallint')}`,
+    sql`select ${sums(gy, sql`true`)} from ${gy}
+        where ${gy.year} between ${param('year', 'smallint')} and ${param('lastYear', 'smallint')}`,
   ),
 };
 

@@ -28,6 +28,7 @@ import {
   rollupsAndRawRows,
 } from '../../../../tests/support/tracking-oracle';
 import { users } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import { yearEndReset } from '../church-admin/year-end';
 import { loadTracker, SHARDS } from './context';
 
@@ -293,7 +294,7 @@ describe('statistics from rollups equal the raw rows', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, member.user.id));
     let resetDone = false;
     let reset: Promise<unknown> = Promise.resolve();
-    await t.database.db.transaction(async (tx) => {
+    await transaction(t.database.db, async (tx) => {
       await loadTracker(tx, member.user.id, 'write');
       reset = yearEndReset(t.database.db, t.clock, {
         sessionId: 0,

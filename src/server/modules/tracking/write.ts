@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { userDailyTotals as u } from '../../db/schema';
+import { bare, bareList, of } from '../../db/sql-names';
 import { param, preparedStatement } from '../../db/statement';
 import type { Clock } from '../../lib/clock';
 import { personalPeriodStart, type Tracker, weekStartOf } from './context';
@@ -14,11 +16,13 @@ export interface PeriodTotals {
   prayerMinutes: number;
 }
 
-type Figure = number | string;
+/** A sum of figure columns: bigint, which the drivers answer as text. */
+type Figure = DayRow['chapters'] | string;
+type DayRow = typeof u.$inferSelect;
 interface WriterRow<Entry> {
   entries: Entry[];
-  dayChapters: number;
-  dayMinutes: number;
+  dayChapters: DayRow['chapters'];
+  dayMinutes: DayRow['minutes'];
   periodChapters: Figure;
   periodMinutes: Figure;
   weeklyChapters: Figure;
@@ -53,11 +57,12 @@ export function entryWriter<Entry, Extra extends Record<string, unknown>>(name: 
     sql`
     with entries as (${insertEntries}),
     user_day as (
-      insert into user_daily_totals as t (user_id, day, chapters, minutes)
+      insert into ${u} as t (${bareList([u.userId, u.day, u.chapters, u.minutes])})
       values (${user}, ${day}, ${param('chapters', 'int')}, ${param('minutes', 'int')})
-      on conflict (user_id, day) do update
-        set chapters = t.chapters + excluded.chapters, minutes = t.minutes + excluded.minutes
-      returning t.chapters, t.minutes
+      on conflict (${bareList([u.userId, u.day])}) do update
+        set ${bare(u.chapters)} = ${of('t', u.chapters)} + excluded.${bare(u.chapters)},
+            ${bare(u.minutes)} = ${of('t', u.minutes)} + excluded.${bare(u.minutes)}
+      returning ${of('t', u.chapters)} as chapters, ${of('t', u.minutes)} as minutes
     ),
     before as (${userFiguresQuery(user, personal, week)})
     select (select coalesce(json_agg(entries order by id), '[]'::json) from entries) as entries,

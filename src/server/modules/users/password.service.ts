@@ -4,6 +4,7 @@ import type { User } from '@shared/users';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import { fieldError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { type AuthContext, endUserSessions } from '../../lib/sessions';
@@ -26,7 +27,7 @@ export async function changeOwnPassword(
   }
   if (input.newPassword === input.currentPassword) throw fieldError('newPassword', SAME_PASSWORD_MESSAGE);
   const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.update(users).set({ passwordHash, passwordMustChange: false }).where(eq(users.id, me.id));
     await endUserSessions(tx, me.id, auth.sessionId);
   });

@@ -8,6 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { churches, users } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import { emailTakenError, userEmailInUse } from '../../lib/accounts';
 import type { Clock } from '../../lib/clock';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
@@ -51,24 +52,22 @@ export async function registerUser(
   if (await userEmailInUse(db, input.email)) throw emailTakenError();
   const passwordHash = await hashPassword(input.password);
   const { clock, sessionDays } = settings;
-  const created = await db
-    .transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          name: input.name,
-          email: input.email,
-          passwordHash,
-          churchId: input.churchId ?? null,
-          timeZone: input.timeZone ?? 'UTC',
-          createdAt: clock.now(),
-        })
-        .returning({ id: users.id });
-      if (!row) throw new Error('user insert returned nothing');
-      const session = await createSession(tx, clock, row.id, sessionDays);
-      return { userId: row.id, session };
-    })
-    .catch(translateWriteError);
+  const created = await transaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        churchId: input.churchId ?? null,
+        timeZone: input.timeZone ?? 'UTC',
+        createdAt: clock.now(),
+      })
+      .returning({ id: users.id });
+    if (!row) throw new Error('user insert returned nothing');
+    const session = await createSession(tx, clock, row.id, sessionDays);
+    return { userId: row.id, session };
+  }).catch(translateWriteError);
   return { user: await getUser(db, created.userId), session: created.session };
 }
 
@@ -89,27 +88,25 @@ export async function updateProfile(
   if (await userEmailInUse(db, input.email, me.id)) throw emailTakenError();
 
   const emailChanged = input.email.toLowerCase() !== me.email.toLowerCase();
-  const session = await db
-    .transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({
-          name: input.name,
-          email: input.email,
-          churchId,
-          shareNameWithChurch: input.shareNameWithChurch ?? me.shareNameWithChurch,
-          timeZone: input.timeZone ?? me.timeZone,
-        })
-        .where(eq(users.id, me.id));
-      if (!emailChanged) return undefined;
-      await endUserSessions(tx, me.id);
-      // The admin-panel unlock belongs to the church the user is still in; it survives the rotation.
-      const keepUnlock =
-        auth.unlockedChurchId !== null && auth.unlockedUntil && auth.unlockedChurchId === churchId
-          ? { churchId: auth.unlockedChurchId, until: auth.unlockedUntil }
-          : undefined;
-      return createSession(tx, settings.clock, me.id, settings.sessionDays, keepUnlock);
-    })
-    .catch(translateWriteError);
+  const session = await transaction(db, async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        name: input.name,
+        email: input.email,
+        churchId,
+        shareNameWithChurch: input.shareNameWithChurch ?? me.shareNameWithChurch,
+        timeZone: input.timeZone ?? me.timeZone,
+      })
+      .where(eq(users.id, me.id));
+    if (!emailChanged) return undefined;
+    await endUserSessions(tx, me.id);
+    // The admin-panel unlock belongs to the church the user is still in; it survives the rotation.
+    const keepUnlock =
+      auth.unlockedChurchId !== null && auth.unlockedUntil && auth.unlockedChurchId === churchId
+        ? { churchId: auth.unlockedChurchId, until: auth.unlockedUntil }
+        : undefined;
+    return createSession(tx, settings.clock, me.id, settings.sessionDays, keepUnlock);
+  }).catch(translateWriteError);
   return { user: await getUser(db, me.id), session };
 }
