@@ -15,7 +15,7 @@ import { registerErrorHandler } from './lib/error-handler';
 import { serverLoggerOptions } from './lib/log-serializers';
 import type { Mailer } from './lib/mailer';
 import { createPaypalClient, type PaypalClient } from './lib/paypal';
-import './lib/route-access';
+import './lib/access';
 import { responseSerializer } from './lib/response-serializer';
 import { registerRouteTable } from './lib/route-table';
 import { registerSecurity } from './lib/security';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { RouteAccess } from '../../src/server/lib/access';
 import { type PaypalStandIn, startPaypalStandIn } from '../../src/server/lib/paypal-stand-in';
-import type { RouteAccess } from '../../src/server/lib/route-access';
 import { createTestApp, type TestApp } from '../support/app';
 import { type AuthCaseOptions, routeAuthCases } from '../support/auth-cases';
 import { CHURCH_PASSWORD, insertUser, type Session, sessionOf } from '../support/church-admin-factories';

@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { RouteAccess } from '../../src/server/lib/route-access';
+import type { RouteAccess } from '../../src/server/lib/access';
 import type { TestApp } from './app';
 
 /**

@@ -1,18 +1,95 @@
+import {
+  CHURCH_ADMIN_REQUIRED_MESSAGE,
+  CHURCH_PASSWORD_REQUIRED_MESSAGE,
+  SUBSCRIPTION_EXPIRED_MESSAGE,
+} from '@shared/church-admin';
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from './errors';
+import type { Clock } from './clock';
+import { forbidden, paymentRequired, unauthorized } from './errors';
 import type { AuthContext } from './sessions';
 
 /*
- * Named guards, used as a route's preValidation hook (so 401/403 come before 400). Authorisation lives here and in the route declaration,
- * never inside a service. The church admin guards (requireChurchUnlocked, requireChurchAdmin) are in church-guards.ts.
+ * Every guard of the API, in one place. Routes never list them: `app.access(kind, ...requirements)`
+ * (./access.ts) chooses them from the route's declared access. Authorisation lives here, never inside a
+ * service. Guards run before validation (preValidation, so 401 and 403 come before 400) unless they need
+ * a validated parameter (preHandler).
  */
 
-export async function requireUser(request: FastifyRequest) {
-  if (!request.auth) throw unauthorized();
-}
+export const NOT_YOURSELF_MESSAGE = 'You can only log entries for yourself';
+export const NO_CHURCH_MESSAGE = 'Join a church to see this';
+export const NOT_A_MEMBER_MESSAGE = 'Only members of this church can see its statistics';
 
-/** For handlers behind requireUser: the authenticated context, typed as present. */
-export function authOf(request: FastifyRequest): AuthContext {
+export type Guard = (request: FastifyRequest) => Promise<void>;
+
+/** The signed-in caller, typed as present (for routes whose access is not public). */
+export function callerOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
   return request.auth;
+}
+
+/** The caller's church, for routes whose access or requirements guarantee one. */
+export function churchIdOf(request: FastifyRequest): number {
+  const churchId = callerOf(request).user.churchId;
+  if (churchId === null) throw forbidden(NO_CHURCH_MESSAGE);
+  return churchId;
+}
+
+export const requireUser: Guard = async (request) => {
+  callerOf(request);
+};
+
+/** The spec's payloads carry a userId: when present it must be the caller's own. */
+export const requireOwnUserId: Guard = async (request) => {
+  const body = request.body as { userId?: unknown } | null | undefined;
+  const userId = body && typeof body === 'object' ? body.userId : undefined;
+  if (userId !== undefined && userId !== null && userId !== callerOf(request).user.id) {
+    throw forbidden(NOT_YOURSELF_MESSAGE);
+  }
+};
+
+/** Church-scoped views (leaderboard, church report) need the caller to belong to a church. */
+export const requireChurch: Guard = async (request) => {
+  churchIdOf(request);
+};
+
+/** preHandler: the validated `churchId` parameter must be the caller's church. */
+export const requireChurchMember: Guard = async (request) => {
+  const { churchId } = request.params as { churchId: number };
+  if (callerOf(request).user.churchId !== churchId) throw forbidden(NOT_A_MEMBER_MESSAGE);
+};
+
+/** The caller's own church when this session has unlocked it and the unlock has not expired; else null. */
+export function unlockedUntilOf(auth: AuthContext, now: Date): Date | null {
+  const { user, unlockedChurchId, unlockedUntil } = auth;
+  if (user.churchId === null || unlockedChurchId !== user.churchId || !unlockedUntil) return null;
+  return unlockedUntil > now ? unlockedUntil : null;
+}
+
+/**
+ * The guards that need the app's clock (the church unlock is per session and expires) or a billing
+ * answer (whether the church's subscription has expired), made once per app.
+ */
+export function churchGuards(clock: Clock, subscriptionExpired: (churchId: number) => Promise<boolean>) {
+  /** The session has unlocked the caller's own church with the church password (or church login). */
+  const requireChurchUnlocked: Guard = async (request) => {
+    const auth = callerOf(request);
+    if (auth.user.churchId === null) throw forbidden(NO_CHURCH_MESSAGE);
+    if (!unlockedUntilOf(auth, clock.now())) throw forbidden(CHURCH_PASSWORD_REQUIRED_MESSAGE);
+  };
+
+  /** Unlocked, and the caller is an administrator of the church. */
+  const requireChurchAdmin: Guard = async (request) => {
+    await requireChurchUnlocked(request);
+    if (!callerOf(request).user.isChurchAdmin) throw forbidden(CHURCH_ADMIN_REQUIRED_MESSAGE);
+  };
+
+  /**
+   * Church analytics and church reports need a subscription that has not expired (members keep tracking
+   * whatever the status).
+   */
+  const requireLiveSubscription: Guard = async (request) => {
+    if (await subscriptionExpired(churchIdOf(request))) throw paymentRequired(SUBSCRIPTION_EXPIRED_MESSAGE);
+  };
+
+  return { requireChurchUnlocked, requireChurchAdmin, requireLiveSubscription };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RouteAccess } from './route-access';
+import type { RouteAccess } from './access';
 
 export interface RouteTableEntry {
   method: string;

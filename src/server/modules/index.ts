@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAccess } from '../lib/access';
 import { createBackgroundTasks } from '../lib/background';
 import type { AppDeps } from '../lib/deps';
 import { activityRoutes } from './activity/activity.routes';
@@ -18,6 +19,7 @@ import { prayersRoutes } from './prayers/prayers.routes';
 import { readingsRoutes } from './readings/readings.routes';
 import { siteRoutes } from './site/site.routes';
 import { statsRoutes } from './stats/stats.routes';
+import { subscriptionExpired } from './subscription/status';
 import { subscriptionRoutes } from './subscription/subscription.routes';
 import { usersRoutes } from './users/users.routes';
 
@@ -26,6 +28,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   // Shared by the modules (decorated on the root): shutdown waits for mail still being sent.
   app.decorate('background', createBackgroundTasks(app.log));
   app.addHook('onClose', () => app.background.settled());
+  registerAccess(app, deps.clock, (churchId) => subscriptionExpired(deps.database.db, deps.clock, churchId));
 
   await app.register(healthRoutes, deps);
   await app.register(siteRoutes, deps);

@@ -2,7 +2,7 @@ import { activityList, activityQuery } from '@shared/activity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
-import { authOf, requireUser } from '../../lib/guards';
+import { callerOf } from '../../lib/guards';
 import { sessionSecurity } from '../../lib/openapi';
 import { recentActivity } from './activity.service';
 
@@ -10,8 +10,7 @@ export const activityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
   app.get(
     '/api/activity',
     {
-      config: { access: 'user' },
-      preValidation: requireUser,
+      ...app.access('user'),
       schema: {
         tags: ['activity'],
         summary: 'The caller’s recent readings and prayers, newest first',
@@ -21,6 +20,6 @@ export const activityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
         response: { 200: activityList, ...errorResponses(400, 401) },
       },
     },
-    (request) => recentActivity(database.db, authOf(request).user.id, request.query.limit),
+    (request) => recentActivity(database.db, callerOf(request).user.id, request.query.limit),
   );
 };

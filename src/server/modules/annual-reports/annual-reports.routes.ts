@@ -1,11 +1,9 @@
 import { annualReport, reportYearParams } from '@shared/annual-reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { subscriptionGuard } from '../../lib/church-guards';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
-import { authOf, requireUser } from '../../lib/guards';
+import { callerOf, churchIdOf } from '../../lib/guards';
 import { sessionSecurity } from '../../lib/openapi';
-import { requireChurch } from '../../lib/tracking-guards';
 import * as reports from './annual-reports.service';
 
 const schema = {
@@ -18,24 +16,22 @@ export const annualReportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.get(
     '/api/annual-reports/user/:year',
     {
-      config: { access: 'user' },
-      preValidation: requireUser,
+      ...app.access('user'),
       schema: {
         ...schema,
         summary: 'The caller’s chapters and prayer minutes dated in a calendar year',
         response: { 200: annualReport, ...errorResponses(400, 401) },
       },
     },
-    (request) => reports.annualReport(database.db, { userId: authOf(request).user.id }, request.params.year),
+    (request) =>
+      reports.annualReport(database.db, { userId: callerOf(request).user.id }, request.params.year),
   );
 
   app.get(
     '/api/annual-reports/church/:year',
     {
-      config: { access: 'user' },
-      preValidation: [requireUser, requireChurch],
       // An expired church's reports need a renewal (402); its members keep their own reports.
-      preHandler: subscriptionGuard(database.db, clock),
+      ...app.access('user', 'church', 'live-subscription'),
       schema: {
         ...schema,
         summary: 'The caller’s church: chapters and prayer minutes written with it, dated in a calendar year',
@@ -43,19 +39,13 @@ export const annualReportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
         response: { 200: annualReport, ...errorResponses(400, 401, 402, 403) },
       },
     },
-    (request) =>
-      reports.annualReport(
-        database.db,
-        { churchId: authOf(request).user.churchId as number },
-        request.params.year,
-      ),
+    (request) => reports.annualReport(database.db, { churchId: churchIdOf(request) }, request.params.year),
   );
 
   app.get(
     '/api/annual-reports/global/:year',
     {
-      config: { access: 'user' },
-      preValidation: requireUser,
+      ...app.access('user'),
       schema: {
         ...schema,
         summary: 'Everyone’s chapters and prayer minutes dated in a calendar year',

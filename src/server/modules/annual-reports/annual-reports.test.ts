@@ -14,7 +14,7 @@ import {
 } from '../../../../tests/support/tracking-factories';
 import { frozenReport } from '../../../../tests/support/tracking-oracle';
 import { subscriptions } from '../../db/schema';
-import { NO_CHURCH_MESSAGE } from '../../lib/tracking-guards';
+import { NO_CHURCH_MESSAGE } from '../../lib/guards';
 
 let t: TestApp;
 beforeAll(async () => {

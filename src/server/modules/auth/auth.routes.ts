@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, setSessionCookie } from '../../lib/auth-plugin';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
-import { authOf, requireUser } from '../../lib/guards';
+import { callerOf } from '../../lib/guards';
 import { type LoginResult, loginChurch, loginUser, logout } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/api/login',
-    { config: { access: 'public' }, schema: loginSchema('Log in with e-mail and password', loginRequest) },
+    { ...app.access('public'), schema: loginSchema('Log in with e-mail and password', loginRequest) },
     async (request, reply) => {
       const { user, session } = await throttled(request.ip, request.body, () =>
         loginUser(database.db, settings, request.body),
@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/api/church/login',
     {
-      config: { access: 'public' },
+      ...app.access('public'),
       schema: loginSchema(
         "Log in with the church's e-mail and password (as its administrator, admin panel unlocked)",
         churchLoginRequest,
@@ -73,8 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/api/logout',
     {
-      config: { access: 'user', allowTemporaryPassword: true },
-      preValidation: requireUser,
+      ...app.access('user', 'temporary-password'),
       schema: {
         tags: ['auth'],
         summary: 'End this session',
@@ -83,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      await logout(database.db, authOf(request).sessionId);
+      await logout(database.db, callerOf(request).sessionId);
       clearSessionCookie(reply);
       return { message: LOGOUT_MESSAGE };
     },

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { churchDailyTotals, userDailyTotals, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
-import { NO_CHURCH_MESSAGE } from '../../lib/tracking-guards';
+import { NO_CHURCH_MESSAGE } from '../../lib/guards';
 import { churchLeaderboard } from '../leaderboard/leaderboard.service';
 import { topReadChapters } from '../stats/stats.service';
 import { loadTracker, todayOf, weekStartOf } from '../tracking/context';

@@ -10,10 +10,9 @@ import {
 } from '@shared/church-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { churchGuards, subscriptionGuard } from '../../lib/church-guards';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
-import { authOf, requireUser } from '../../lib/guards';
+import { callerOf, churchIdOf } from '../../lib/guards';
 import { sessionSecurity } from '../../lib/openapi';
 import { churchAnalytics as analyticsOf } from './analytics';
 import * as church from './church';
@@ -24,23 +23,12 @@ const messageResponse = z.object({ message: z.string() });
 export const churchAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { database, clock, throttles } = deps;
   const db = database.db;
-  const { requireChurchUnlocked, requireChurchAdmin } = churchGuards(clock);
-  const unlocked = {
-    config: { access: 'church-unlocked' as const },
-    preValidation: [requireUser, requireChurchUnlocked],
-  };
-  const admin = {
-    config: { access: 'church-admin' as const },
-    preValidation: [requireUser, requireChurchAdmin],
-  };
   const schema = { tags: ['church-admin'], security: sessionSecurity };
-  const churchOf = (request: Parameters<typeof authOf>[0]) => authOf(request).user.churchId as number;
 
   app.get(
     '/api/church/analytics',
     {
-      ...unlocked,
-      preHandler: subscriptionGuard(db, clock),
+      ...app.access('church-unlocked', 'live-subscription'),
       schema: {
         ...schema,
         summary:
@@ -49,26 +37,26 @@ export const churchAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: { 200: churchAnalytics, ...errorResponses(401, 402, 403) },
       },
     },
-    (request) => analyticsOf(db, clock, authOf(request).user.id),
+    (request) => analyticsOf(db, clock, callerOf(request).user.id),
   );
 
   app.get(
     '/api/church/settings',
     {
-      ...unlocked,
+      ...app.access('church-unlocked'),
       schema: {
         ...schema,
         summary: "The church's name, city, state, e-mail and logo",
         response: { 200: churchSettings, ...errorResponses(401, 403) },
       },
     },
-    (request) => church.churchSettings(db, churchOf(request)),
+    (request) => church.churchSettings(db, churchIdOf(request)),
   );
 
   app.patch(
     '/api/church/settings',
     {
-      ...unlocked,
+      ...app.access('church-unlocked'),
       schema: {
         ...schema,
         summary: "Change the church's name, city, state and logo (an empty logo removes it)",
@@ -76,13 +64,13 @@ export const churchAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: { 200: churchSettings, ...errorResponses(400, 401, 403) },
       },
     },
-    (request) => church.updateChurchSettings(db, churchOf(request), request.body),
+    (request) => church.updateChurchSettings(db, churchIdOf(request), request.body),
   );
 
   app.put(
     '/api/church/password',
     {
-      ...admin,
+      ...app.access('church-admin'),
       schema: {
         ...schema,
         summary: 'Change the church password (administrator); other sessions lose their unlock',
@@ -91,7 +79,7 @@ export const churchAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       },
     },
     async (request) => {
-      const auth = authOf(request);
+      const auth = callerOf(request);
       const attempt = await throttles.churchPassword.attempt(
         `${auth.user.id}:${auth.user.churchId}`,
         request.ip,
@@ -105,7 +93,7 @@ export const churchAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.delete(
     '/api/church/:id',
     {
-      ...admin,
+      ...app.access('church-admin'),
       schema: {
         ...schema,
         summary: "Delete the administrator's church; members are detached and keep their own data",
@@ -114,7 +102,7 @@ export const churchAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       },
     },
     async (request, reply) => {
-      await church.deleteChurch(db, authOf(request), request.params.id);
+      await church.deleteChurch(db, callerOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -122,7 +110,7 @@ export const churchAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.post(
     '/api/admin/year-end-reset',
     {
-      ...admin,
+      ...app.access('church-admin'),
       schema: {
         ...schema,
         summary:
@@ -131,7 +119,7 @@ export const churchAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       },
     },
     async (request) => {
-      const year = await yearEndReset(db, clock, authOf(request));
+      const year = await yearEndReset(db, clock, callerOf(request));
       return { year, message: yearEndResetMessage(year) };
     },
   );

@@ -6,21 +6,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
-import { authOf, requireUser } from '../../lib/guards';
+import { callerOf } from '../../lib/guards';
 import { sessionSecurity } from '../../lib/openapi';
-import { requireChurch } from '../../lib/tracking-guards';
 import { adminStatus, verifyChurchPassword } from './unlock';
 
 /** The admin panel's gate: any member of a church, unlocked or not. */
 export const churchGateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { database, clock, config, throttles } = deps;
-  const member = { config: { access: 'user' as const }, preValidation: [requireUser, requireChurch] };
   const schema = { tags: ['church-admin'], security: sessionSecurity };
 
   app.post(
     '/api/church/verify-password',
     {
-      ...member,
+      ...app.access('user', 'church'),
       schema: {
         ...schema,
         summary: "Unlock the admin panel for this session with the church password (the caller's church)",
@@ -31,7 +29,7 @@ export const churchGateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       },
     },
     async (request) => {
-      const auth = authOf(request);
+      const auth = callerOf(request);
       const account = `${auth.user.id}:${auth.user.churchId}`;
       // The same rule as sign-in (decision 004), with the member in this church as the account.
       const attempt = await throttles.churchPassword.attempt(account, request.ip);
@@ -49,7 +47,7 @@ export const churchGateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.get(
     '/api/church/admin-status',
     {
-      ...member,
+      ...app.access('user', 'church'),
       schema: {
         ...schema,
         summary:
@@ -57,6 +55,6 @@ export const churchGateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         response: { 200: adminStatusResponse, ...errorResponses(401, 403) },
       },
     },
-    (request) => adminStatus(authOf(request), clock.now()),
+    (request) => adminStatus(callerOf(request), clock.now()),
   );
 };

@@ -7,10 +7,9 @@ import {
 } from '@shared/church-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { churchGuards } from '../../lib/church-guards';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
-import { authOf, requireUser } from '../../lib/guards';
+import { callerOf, churchIdOf } from '../../lib/guards';
 import { sessionSecurity } from '../../lib/openapi';
 import { resetLink } from '../../lib/reset-tokens';
 import { accountChangeMail } from './account-change-mail';
@@ -19,23 +18,14 @@ import { listMembers, removeMember } from './members';
 
 export const churchMembersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { database, clock, mailer, config } = deps;
-  const { requireChurchUnlocked, requireChurchAdmin } = churchGuards(clock);
-  const unlocked = {
-    config: { access: 'church-unlocked' as const },
-    preValidation: [requireUser, requireChurchUnlocked],
-  };
   // Any unlocked member sees the list; changing or removing another person needs the administrator:
   // knowing the church password gives no power over another account (issue 9).
-  const admin = {
-    config: { access: 'church-admin' as const },
-    preValidation: [requireUser, requireChurchAdmin],
-  };
   const schema = { tags: ['church-admin'], security: sessionSecurity };
 
   app.get(
     '/api/church/users',
     {
-      ...unlocked,
+      ...app.access('church-unlocked'),
       schema: {
         ...schema,
         summary: "The church's members: names and e-mails only, 'Anonymous member' for those who opted out",
@@ -43,13 +33,13 @@ export const churchMembersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         response: { 200: churchMemberList, ...errorResponses(401, 403) },
       },
     },
-    (request) => listMembers(database.db, authOf(request).user.churchId as number),
+    (request) => listMembers(database.db, churchIdOf(request)),
   );
 
   app.patch(
     '/api/admin/users/:id',
     {
-      ...admin,
+      ...app.access('church-admin'),
       schema: {
         ...schema,
         summary:
@@ -66,7 +56,7 @@ export const churchMembersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       const { member, notice } = await updateMember(
         database.db,
         clock,
-        authOf(request),
+        callerOf(request),
         request.params.id,
         request.body,
       );
@@ -83,7 +73,7 @@ export const churchMembersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.delete(
     '/api/admin/users/:id',
     {
-      ...admin,
+      ...app.access('church-admin'),
       schema: {
         ...schema,
         summary: 'Remove a member from the church (administrator; their account and entries stay)',
@@ -92,7 +82,7 @@ export const churchMembersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       },
     },
     async (request, reply) => {
-      await removeMember(database.db, authOf(request), request.params.id);
+      await removeMember(database.db, callerOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

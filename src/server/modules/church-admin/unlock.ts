@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { churches, churchUnlockEvents, sessions } from '../../db/schema';
 import { transaction } from '../../db/transaction';
-import { unlockedUntilOf } from '../../lib/church-guards';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
+import { unlockedUntilOf } from '../../lib/guards';
 import { verifyPassword } from '../../lib/passwords';
 import type { AuthContext } from '../../lib/sessions';
 

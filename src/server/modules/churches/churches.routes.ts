@@ -14,7 +14,7 @@ export const churchesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
   app.get(
     '/api/churches',
     {
-      config: { access: 'public' },
+      ...app.access('public'),
       schema: {
         tags: ['churches'],
         summary: 'All churches (id, name, city, state) ordered by name',
@@ -28,7 +28,7 @@ export const churchesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
   app.post(
     '/api/churches',
     {
-      config: { access: 'public' },
+      ...app.access('public'),
       schema: {
         tags: ['churches'],
         summary: 'Register a church and its administrator account (30-day trial); does not log in',

@@ -2,17 +2,15 @@ import { LEADERBOARD_SIZE, leaderboard } from '@shared/leaderboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
-import { authOf, requireUser } from '../../lib/guards';
+import { callerOf } from '../../lib/guards';
 import { sessionSecurity } from '../../lib/openapi';
-import { requireChurch } from '../../lib/tracking-guards';
 import { churchLeaderboard } from './leaderboard.service';
 
 export const leaderboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, clock }) => {
   app.get(
     '/api/leaderboard',
     {
-      config: { access: 'user' },
-      preValidation: [requireUser, requireChurch],
+      ...app.access('user', 'church'),
       schema: {
         tags: ['leaderboard'],
         summary: 'The caller’s church: top members of the last 7 days by chapters and by prayer minutes',
@@ -21,6 +19,6 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         response: { 200: leaderboard, ...errorResponses(401, 403) },
       },
     },
-    (request) => churchLeaderboard(database.db, clock, authOf(request).user.id),
+    (request) => churchLeaderboard(database.db, clock, callerOf(request).user.id),
   );
 };

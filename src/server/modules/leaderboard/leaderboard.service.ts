@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { userDailyTotals, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
-import { NO_CHURCH_MESSAGE } from '../../lib/tracking-guards';
+import { NO_CHURCH_MESSAGE } from '../../lib/guards';
 import { loadTracker, todayOf, weekStartOf } from '../tracking/context';
 
 type Measure = 'chapters' | 'minutes';

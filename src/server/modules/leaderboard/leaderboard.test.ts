@@ -10,7 +10,7 @@ import {
   registerInZone,
   updateTracking,
 } from '../../../../tests/support/tracking-factories';
-import { NO_CHURCH_MESSAGE } from '../../lib/tracking-guards';
+import { NO_CHURCH_MESSAGE } from '../../lib/guards';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
-import { authOf, requireUser } from '../../lib/guards';
+import { callerOf } from '../../lib/guards';
 import { sessionSecurity } from '../../lib/openapi';
 import { listNotifications, markAllRead } from './notifications.service';
 
@@ -13,8 +13,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.get(
     '/api/notifications',
     {
-      config: { access: 'user' },
-      preValidation: requireUser,
+      ...app.access('user'),
       schema: {
         ...schema,
         summary:
@@ -23,14 +22,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
         response: { 200: notificationList, ...errorResponses(401) },
       },
     },
-    (request) => listNotifications(database.db, authOf(request).user.id),
+    (request) => listNotifications(database.db, callerOf(request).user.id),
   );
 
   app.post(
     '/api/notifications/read',
     {
-      config: { access: 'user' },
-      preValidation: requireUser,
+      ...app.access('user'),
       schema: {
         ...schema,
         summary: 'Mark all of the caller’s notifications as read',
@@ -38,7 +36,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
       },
     },
     async (request, reply) => {
-      await markAllRead(database.db, clock, authOf(request).user.id);
+      await markAllRead(database.db, clock, callerOf(request).user.id);
       return reply.code(204).send(null);
     },
   );

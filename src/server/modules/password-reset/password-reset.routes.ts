@@ -19,7 +19,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     app.post(
       `/api/forgot-password/${kind}`,
       {
-        config: { access: 'public' },
+        ...app.access('public'),
         schema: {
           tags: ['password-reset'],
           summary: `Send a password reset link to a ${kind === 'user' ? 'user account' : 'church'}`,
@@ -49,7 +49,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.post(
     '/api/reset-password',
     {
-      config: { access: 'public' },
+      ...app.access('public'),
       schema: {
         tags: ['password-reset'],
         summary: 'Set a new password with the token of a reset link; ends the sessions it protected',

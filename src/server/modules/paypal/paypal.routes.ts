@@ -12,32 +12,24 @@ import {
 import { SUBSCRIPTION_AMOUNT, SUBSCRIPTION_CURRENCY } from '@shared/subscription';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { churchGuards } from '../../lib/church-guards';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 import { badGateway, badRequest, serviceUnavailable } from '../../lib/errors';
-import { authOf, requireUser } from '../../lib/guards';
+import { churchIdOf } from '../../lib/guards';
 import { sessionSecurity } from '../../lib/openapi';
 import { PaypalError } from '../../lib/paypal';
 import { captureForChurch } from './capture';
 import { pendingOrder } from './orders';
 import { handleWebhookEvent } from './webhook';
 
-const churchOf = (request: Parameters<typeof authOf>[0]) => authOf(request).user.churchId as number;
-
 export const paypalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { database, clock, paypal, config } = deps;
-  const { requireChurchUnlocked } = churchGuards(clock);
-  const unlocked = {
-    config: { access: 'church-unlocked' as const },
-    preValidation: [requireUser, requireChurchUnlocked],
-  };
   const schema = { tags: ['paypal'], security: sessionSecurity };
 
   app.get(
     '/api/paypal/setup',
     {
-      ...unlocked,
+      ...app.access('church-unlocked'),
       schema: {
         ...schema,
         summary: 'What the PayPal button needs: client id, a client token, the SDK address, 99.00 USD',
@@ -66,7 +58,7 @@ export const paypalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.post(
     '/api/paypal/order',
     {
-      ...unlocked,
+      ...app.access('church-unlocked'),
       schema: {
         ...schema,
         summary: "The church's pending PayPal order for one year (99.00 USD, CAPTURE), created or reused",
@@ -77,14 +69,14 @@ export const paypalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       },
     },
     async (request) => ({
-      id: await pendingOrder(database.db, paypal, clock, request.log, churchOf(request)),
+      id: await pendingOrder(database.db, paypal, clock, request.log, churchIdOf(request)),
     }),
   );
 
   app.post(
     '/api/paypal/order/:id/capture',
     {
-      ...unlocked,
+      ...app.access('church-unlocked'),
       schema: {
         ...schema,
         summary: "Capture the buyer-approved order of the caller's church and credit one year, once",
@@ -94,14 +86,20 @@ export const paypalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request) => ({
       status: 'COMPLETED' as const,
-      subscription: await captureForChurch(database.db, paypal, clock, churchOf(request), request.params.id),
+      subscription: await captureForChurch(
+        database.db,
+        paypal,
+        clock,
+        churchIdOf(request),
+        request.params.id,
+      ),
     }),
   );
 
   app.post(
     '/api/paypal/webhook',
     {
-      config: { access: 'webhook' },
+      ...app.access('webhook'),
       schema: {
         tags: ['paypal'],
         summary: 'PayPal webhook (verified with PayPal); PAYMENT.CAPTURE.COMPLETED credits the order once',

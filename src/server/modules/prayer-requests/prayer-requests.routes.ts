@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
-import { authOf, requireUser } from '../../lib/guards';
+import { callerOf } from '../../lib/guards';
 import { sessionSecurity } from '../../lib/openapi';
 import {
   addPrayerRequest,
@@ -19,7 +19,6 @@ import {
   setAnswered,
 } from './prayer-requests.service';
 
-const base = { config: { access: 'user' as const }, preValidation: requireUser };
 const schema = { tags: ['prayer-requests'], security: sessionSecurity };
 
 /** Private to their author: every route works on the caller's own requests only. */
@@ -27,7 +26,7 @@ export const prayerRequestsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   app.get(
     '/api/prayer-requests',
     {
-      ...base,
+      ...app.access('user'),
       schema: {
         ...schema,
         summary: 'The caller’s prayer requests, newest first',
@@ -35,13 +34,13 @@ export const prayerRequestsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
         response: { 200: prayerRequestList, ...errorResponses(401) },
       },
     },
-    (request) => listPrayerRequests(database.db, authOf(request).user.id),
+    (request) => listPrayerRequests(database.db, callerOf(request).user.id),
   );
 
   app.post(
     '/api/prayer-requests',
     {
-      ...base,
+      ...app.access('user'),
       schema: {
         ...schema,
         summary: 'Add a prayer request',
@@ -53,7 +52,7 @@ export const prayerRequestsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       const created = await addPrayerRequest(
         database.db,
         clock,
-        authOf(request).user.id,
+        callerOf(request).user.id,
         request.body.request,
       );
       return reply.code(201).send(created);
@@ -63,7 +62,7 @@ export const prayerRequestsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   app.patch(
     '/api/prayer-requests/:id',
     {
-      ...base,
+      ...app.access('user'),
       schema: {
         ...schema,
         summary: 'Mark one of the caller’s prayer requests answered or not',
@@ -73,13 +72,13 @@ export const prayerRequestsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       },
     },
     (request) =>
-      setAnswered(database.db, clock, authOf(request).user.id, request.params.id, request.body.answered),
+      setAnswered(database.db, clock, callerOf(request).user.id, request.params.id, request.body.answered),
   );
 
   app.delete(
     '/api/prayer-requests/:id',
     {
-      ...base,
+      ...app.access('user'),
       schema: {
         ...schema,
         summary: 'Delete one of the caller’s prayer requests',
@@ -88,7 +87,7 @@ export const prayerRequestsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       },
     },
     async (request, reply) => {
-      await deletePrayerRequest(database.db, authOf(request).user.id, request.params.id);
+      await deletePrayerRequest(database.db, callerOf(request).user.id, request.params.id);
       return reply.code(204).send(null);
     },
   );

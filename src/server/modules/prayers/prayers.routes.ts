@@ -4,9 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
-import { authOf, requireUser } from '../../lib/guards';
+import { callerOf } from '../../lib/guards';
 import { sessionSecurity } from '../../lib/openapi';
-import { requireOwnUserId } from '../../lib/tracking-guards';
 import { deletePrayer, logPrayer } from './prayers.service';
 
 const security = sessionSecurity;
@@ -15,8 +14,7 @@ export const prayersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { datab
   app.post(
     '/api/prayers',
     {
-      config: { access: 'user' },
-      preValidation: [requireUser, requireOwnUserId],
+      ...app.access('user', 'own-user-id'),
       schema: {
         tags: ['prayers'],
         summary: 'Log prayer time on a date',
@@ -27,7 +25,7 @@ export const prayersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { datab
       },
     },
     async (request, reply) => {
-      const result = await logPrayer(database.db, clock, authOf(request).user.id, request.body);
+      const result = await logPrayer(database.db, clock, callerOf(request).user.id, request.body);
       return reply.code(201).send(result);
     },
   );
@@ -35,8 +33,7 @@ export const prayersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { datab
   app.delete(
     '/api/prayers/:id',
     {
-      config: { access: 'user' },
-      preValidation: requireUser,
+      ...app.access('user'),
       schema: {
         tags: ['prayers'],
         summary: 'Delete one of the caller’s prayer entries; the totals follow',
@@ -46,7 +43,7 @@ export const prayersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { datab
       },
     },
     async (request, reply) => {
-      await deletePrayer(database.db, authOf(request).user.id, request.params.id);
+      await deletePrayer(database.db, callerOf(request).user.id, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -8,7 +8,7 @@ import { routeAuthCases } from '../../../../tests/support/auth-cases';
 import { bearer, registerChurch, registerUser, type TestUser } from '../../../../tests/support/factories';
 import { getJson, logPrayer, registerInZone } from '../../../../tests/support/tracking-factories';
 import { prayers } from '../../db/schema';
-import { NOT_YOURSELF_MESSAGE } from '../../lib/tracking-guards';
+import { NOT_YOURSELF_MESSAGE } from '../../lib/guards';
 import { NOT_YOUR_PRAYER_MESSAGE } from './prayers.service';
 
 let t: TestApp;

@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
-import { authOf, requireUser } from '../../lib/guards';
+import { callerOf } from '../../lib/guards';
 import { sessionSecurity } from '../../lib/openapi';
-import { requireOwnUserId } from '../../lib/tracking-guards';
 import { deleteReading, logReadings } from './readings.service';
 
 const security = sessionSecurity;
@@ -14,8 +13,7 @@ export const readingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
   app.post(
     '/api/readings',
     {
-      config: { access: 'user' },
-      preValidation: [requireUser, requireOwnUserId],
+      ...app.access('user', 'own-user-id'),
       schema: {
         tags: ['readings'],
         summary: 'Log one chapter read on a date (the spec’s one-chapter payload)',
@@ -27,7 +25,7 @@ export const readingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
     },
     async (request, reply) => {
       const { book, chapter, readDate } = request.body;
-      const result = await logReadings(database.db, clock, authOf(request).user.id, {
+      const result = await logReadings(database.db, clock, callerOf(request).user.id, {
         readDate,
         chapters: [{ book, chapter }],
       });
@@ -38,8 +36,7 @@ export const readingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
   app.post(
     '/api/readings/batch',
     {
-      config: { access: 'user' },
-      preValidation: [requireUser, requireOwnUserId],
+      ...app.access('user', 'own-user-id'),
       schema: {
         tags: ['readings'],
         summary: 'Log several chapters read on one date: one transaction, all or nothing',
@@ -49,7 +46,7 @@ export const readingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
       },
     },
     async (request, reply) => {
-      const result = await logReadings(database.db, clock, authOf(request).user.id, request.body);
+      const result = await logReadings(database.db, clock, callerOf(request).user.id, request.body);
       return reply.code(201).send(result);
     },
   );
@@ -57,8 +54,7 @@ export const readingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
   app.delete(
     '/api/readings/:id',
     {
-      config: { access: 'user' },
-      preValidation: requireUser,
+      ...app.access('user'),
       schema: {
         tags: ['readings'],
         summary: 'Delete one of the caller’s readings; the totals follow',
@@ -68,7 +64,7 @@ export const readingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
       },
     },
     async (request, reply) => {
-      await deleteReading(database.db, authOf(request).user.id, request.params.id);
+      await deleteReading(database.db, callerOf(request).user.id, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -19,7 +19,7 @@ import {
   updateTracking,
 } from '../../../../tests/support/tracking-factories';
 import { readings, userDailyTotals } from '../../db/schema';
-import { NOT_YOURSELF_MESSAGE } from '../../lib/tracking-guards';
+import { NOT_YOURSELF_MESSAGE } from '../../lib/guards';
 import { NOT_YOUR_READING_MESSAGE } from './readings.service';
 
 let t: TestApp;

@@ -13,7 +13,7 @@ export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, 
   app.get(
     '/api/site',
     {
-      config: { access: 'public' },
+      ...app.access('public'),
       schema: {
         tags: ['site'],
         summary:

@@ -2,33 +2,30 @@ import { churchIdParams, churchStats, globalStats, userStats } from '@shared/sta
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
-import { authOf, requireUser } from '../../lib/guards';
+import { callerOf } from '../../lib/guards';
 import { sessionSecurity } from '../../lib/openapi';
-import { requireChurchMember } from '../../lib/tracking-guards';
 import * as stats from './stats.service';
 
-const base = { config: { access: 'user' as const }, preValidation: requireUser };
 const schema = { tags: ['stats'], security: sessionSecurity };
 
 export const statsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, clock }) => {
   app.get(
     '/api/stats/user',
     {
-      ...base,
+      ...app.access('user'),
       schema: {
         ...schema,
         summary: 'The caller’s totals in their period, the last 7 days and their streak',
         response: { 200: userStats, ...errorResponses(401) },
       },
     },
-    (request) => stats.userStats(database.db, clock, authOf(request).user.id),
+    (request) => stats.userStats(database.db, clock, callerOf(request).user.id),
   );
 
   app.get(
     '/api/stats/church/:churchId',
     {
-      ...base,
-      preHandler: requireChurchMember,
+      ...app.access('user', 'church-param'),
       schema: {
         ...schema,
         summary: 'A church’s totals in its period and its 10 most-read chapters (its members only)',
@@ -36,13 +33,13 @@ export const statsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databas
         response: { 200: churchStats, ...errorResponses(400, 401, 403) },
       },
     },
-    (request) => stats.churchStats(database.db, clock, authOf(request).user.id, request.params.churchId),
+    (request) => stats.churchStats(database.db, clock, callerOf(request).user.id, request.params.churchId),
   );
 
   app.get(
     '/api/stats/global',
     {
-      ...base,
+      ...app.access('user'),
       schema: {
         ...schema,
         summary: 'Everyone’s totals this calendar year (UTC), and the numbers of users and churches',

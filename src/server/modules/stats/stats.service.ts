@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { churchChapterCounts, entityCounts } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
-import { NOT_A_MEMBER_MESSAGE } from '../../lib/tracking-guards';
+import { NOT_A_MEMBER_MESSAGE } from '../../lib/guards';
 import { loadTracker, personalPeriodStart, todayOf, weekStartOf } from '../tracking/context';
 import { streakRun } from '../tracking/streak';
 import { churchFigures, userFigures, yearFigures } from '../tracking/totals';

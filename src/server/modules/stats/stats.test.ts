@@ -18,7 +18,7 @@ import {
   updateTracking,
 } from '../../../../tests/support/tracking-factories';
 import { churches, users } from '../../db/schema';
-import { NOT_A_MEMBER_MESSAGE } from '../../lib/tracking-guards';
+import { NOT_A_MEMBER_MESSAGE } from '../../lib/guards';
 
 let t: TestApp;
 let hope: TestChurch;

@@ -37,3 +37,9 @@ export async function setRenewalCancelled(
     });
   return churchSubscriptionStatus(db, clock, churchId);
 }
+
+/** Whether the church's subscription has expired; a church that does not exist counts as expired. */
+export async function subscriptionExpired(db: Db, clock: Clock, churchId: number): Promise<boolean> {
+  const dates = await loadSubscriptionDates(db, churchId);
+  return !dates || subscriptionStatusAt(dates, clock.now()).status === 'expired';
+}

@@ -1,31 +1,21 @@
 import { createCheckoutResponse, subscriptionStatus } from '@shared/subscription';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { churchGuards } from '../../lib/church-guards';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
-import { authOf, requireUser } from '../../lib/guards';
+import { churchIdOf } from '../../lib/guards';
 import { sessionSecurity } from '../../lib/openapi';
-import { requireChurch } from '../../lib/tracking-guards';
 import { pendingOrder } from '../paypal/orders';
 import { reconcileChurch } from '../paypal/reconcile';
 import { churchSubscriptionStatus, setRenewalCancelled } from './status';
 
-const churchOf = (request: Parameters<typeof authOf>[0]) => authOf(request).user.churchId as number;
-
 export const subscriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { database, clock, paypal } = deps;
-  const { requireChurchUnlocked } = churchGuards(clock);
-  const unlocked = {
-    config: { access: 'church-unlocked' as const },
-    preValidation: [requireUser, requireChurchUnlocked],
-  };
   const schema = { tags: ['subscription'], security: sessionSecurity };
 
   app.get(
     '/api/subscription/status',
     {
-      config: { access: 'user' },
-      preValidation: [requireUser, requireChurch],
+      ...app.access('user', 'church'),
       schema: {
         ...schema,
         summary: "The caller's church: trial, active, past_due (7 days) or expired, and whole days left",
@@ -35,7 +25,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       },
     },
     async (request) => {
-      const churchId = churchOf(request);
+      const churchId = churchIdOf(request);
       await reconcileChurch(database.db, paypal, clock, request.log, churchId);
       return churchSubscriptionStatus(database.db, clock, churchId);
     },
@@ -44,33 +34,33 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   app.post(
     '/api/subscription/cancel',
     {
-      ...unlocked,
+      ...app.access('church-unlocked'),
       schema: {
         ...schema,
         summary: 'Stop renewal; the church stays active until its end',
         response: { 200: subscriptionStatus, ...errorResponses(401, 403) },
       },
     },
-    (request) => setRenewalCancelled(database.db, clock, churchOf(request), true),
+    (request) => setRenewalCancelled(database.db, clock, churchIdOf(request), true),
   );
 
   app.post(
     '/api/subscription/resume',
     {
-      ...unlocked,
+      ...app.access('church-unlocked'),
       schema: {
         ...schema,
         summary: 'Renew again at the end',
         response: { 200: subscriptionStatus, ...errorResponses(401, 403) },
       },
     },
-    (request) => setRenewalCancelled(database.db, clock, churchOf(request), false),
+    (request) => setRenewalCancelled(database.db, clock, churchIdOf(request), false),
   );
 
   app.post(
     '/api/subscription/create-checkout',
     {
-      ...unlocked,
+      ...app.access('church-unlocked'),
       schema: {
         ...schema,
         summary: "The church's pending PayPal order (99.00 USD), created or reused: its id for the button",
@@ -78,7 +68,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       },
     },
     async (request) => ({
-      orderId: await pendingOrder(database.db, paypal, clock, request.log, churchOf(request)),
+      orderId: await pendingOrder(database.db, paypal, clock, request.log, churchIdOf(request)),
     }),
   );
 };

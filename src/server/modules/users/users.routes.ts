@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setSessionCookie } from '../../lib/auth-plugin';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
-import { authOf, requireUser } from '../../lib/guards';
+import { callerOf } from '../../lib/guards';
 import { changeOwnPassword } from './password.service';
 import { getUser, registerUser, updateProfile } from './users.service';
 
@@ -20,7 +20,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.post(
     '/api/users',
     {
-      config: { access: 'public' },
+      ...app.access('public'),
       schema: {
         tags: ['users'],
         summary: 'Register a user account and log in',
@@ -41,8 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.get(
     '/api/me',
     {
-      config: { access: 'user' },
-      preValidation: requireUser,
+      ...app.access('user'),
       schema: {
         tags: ['users'],
         summary: 'The logged-in user',
@@ -52,15 +51,14 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getUser(database.db, authOf(request).user.id);
+      return getUser(database.db, callerOf(request).user.id);
     },
   );
 
   app.patch(
     '/api/profile',
     {
-      config: { access: 'user' },
-      preValidation: requireUser,
+      ...app.access('user'),
       schema: {
         tags: ['users'],
         summary: "Update the logged-in user's profile",
@@ -71,7 +69,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       },
     },
     async (request, reply) => {
-      const { user, session } = await updateProfile(database.db, settings, authOf(request), request.body);
+      const { user, session } = await updateProfile(database.db, settings, callerOf(request), request.body);
       if (!session) return { user };
       setSessionCookie(reply, config, session);
       return { user, token: session.token };
@@ -82,8 +80,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     '/api/profile/password',
     {
       // The one route (with logout) that a session on a temporary password may call: it is how they leave it.
-      config: { access: 'user', allowTemporaryPassword: true },
-      preValidation: requireUser,
+      ...app.access('user', 'temporary-password'),
       schema: {
         tags: ['users'],
         summary: 'Change your own password (proving the current one); ends your other sessions',
@@ -96,7 +93,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       },
     },
     async (request) => {
-      const auth = authOf(request);
+      const auth = callerOf(request);
       // Wrong current passwords count against the account like failed logins: the same secret is guessed.
       const account = auth.user.email.toLowerCase();
       const attempt = await throttles.login.attempt(account, request.ip);

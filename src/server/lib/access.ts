@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from './clock';
+import {
+  churchGuards,
+  type Guard,
+  requireChurch,
+  requireChurchMember,
+  requireOwnUserId,
+  requireUser,
+} from './guards';
+
+/**
+ * Who may call a route. Each /api route declares it once, with `app.access(kind, ...requirements)`, which
+ * gives the route both its documentation (`config.access`, read by the route-coverage test) and its
+ * guards (./guards.ts).
+ */
+export type RouteAccess = 'public' | 'user' | 'church-unlocked' | 'church-admin' | 'webhook';
+
+/** Checks a route adds to its kind of access. */
+export type Requirement =
+  /** A `userId` in the body must be the caller's. */
+  | 'own-user-id'
+  /** The caller belongs to a church. */
+  | 'church'
+  /** The `churchId` parameter is the caller's church (checked after validation). */
+  | 'church-param'
+  /** The caller's church's subscription has not expired (checked after validation). */
+  | 'live-subscription'
+  /** A session whose password someone else set may call it (logout, choosing a password). */
+  | 'temporary-password';
+
+export interface RouteAccessOptions {
+  config: { access: RouteAccess; allowTemporaryPassword?: boolean };
+  preValidation?: Guard[];
+  preHandler?: Guard[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    /**
+     * A session whose password was set by someone else may call this route before choosing its own
+     * (logout, the password change itself). Every other route refuses it: see auth-plugin.ts.
+     */
+    allowTemporaryPassword?: boolean;
+  }
+  interface FastifyInstance {
+    /** A route's access declaration: `{ ...app.access('church-admin'), schema }`. */
+    access(kind: RouteAccess, ...requirements: Requirement[]): RouteAccessOptions;
+  }
+}
+
+/** Decorates the app with `access`, before the modules are registered. */
+export function registerAccess(
+  app: FastifyInstance,
+  clock: Clock,
+  subscriptionExpired: (churchId: number) => Promise<boolean>,
+) {
+  const church = churchGuards(clock, subscriptionExpired);
+  const byKind: Record<RouteAccess, Guard[]> = {
+    public: [],
+    webhook: [],
+    user: [requireUser],
+    'church-unlocked': [requireUser, church.requireChurchUnlocked],
+    'church-admin': [requireUser, church.requireChurchAdmin],
+  };
+  const before: Partial<Record<Requirement, Guard>> = {
+    'own-user-id': requireOwnUserId,
+    church: requireChurch,
+  };
+  const after: Partial<Record<Requirement, Guard>> = {
+    'church-param': requireChurchMember,
+    'live-subscription': church.requireLiveSubscription,
+  };
+  app.decorate('access', (kind: RouteAccess, ...requirements: Requirement[]) => {
+    const pick = (stage: Partial<Record<Requirement, Guard>>) =>
+      requirements.flatMap((r) => (stage[r] ? [stage[r]] : []));
+    const preValidation = [...byKind[kind], ...pick(before)];
+    const preHandler = pick(after);
+    const options: RouteAccessOptions = { config: { access: kind } };
+    if (requirements.includes('temporary-password')) options.config.allowTemporaryPassword = true;
+    if (preValidation.length > 0) options.preValidation = preValidation;
+    if (preHandler.length > 0) options.preHandler = preHandler;
+    return options;
+  });
+}
