@@ -12,10 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const rows = async () =>
-  (await database.db.execute<{ n: number }>(sql`select n from transaction_test order by n`)).rows.map(
-    (r) => r.n,
-  );
+const rows = async () => {
+  const result = (await database.db.execute(sql`select n from transaction_test order by n`)) as unknown as {
+    rows: Array<{ n: number }>;
+  };
+  return result.rows.map((r) => r.n);
+};
 const insert = (n: number) => sql`insert into transaction_test values (${n})`;
 
 describe('transaction', () => {

@@ -3,12 +3,12 @@ import type { User } from '@shared/users';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { churches, users } from '../../db/schema';
-import { emailEquals } from '../../lib/accounts';
 import type { Clock } from '../../lib/clock';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { createSession, endSession, type NewSession } from '../../lib/sessions';
-import { loadUserView } from '../../lib/user-view';
+import { emailEquals } from '../users/accounts';
+import { loadUserView } from '../users/user-view';
 
 export interface LoginSettings {
   clock: Clock;

@@ -1,7 +1,7 @@
 import { ACCOUNT_CHANGED_MAIL_SUBJECT } from '@shared/account-security';
 import { RESET_TOKEN_MINUTES } from '@shared/password-reset';
 import type { MailMessage } from '../../lib/mailer';
-import type { AccountChangeNotice } from './member-update';
+import type { AccountChangeNotice } from './member-update.service';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

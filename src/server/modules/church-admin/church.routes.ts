@@ -14,9 +14,9 @@ import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 import { callerOf, churchIdOf } from '../../lib/guards';
 import { sessionSecurity } from '../../lib/openapi';
-import { churchAnalytics as analyticsOf } from './analytics';
-import * as church from './church';
-import { yearEndReset } from './year-end';
+import { churchAnalytics as analyticsOf } from './analytics.service';
+import * as church from './church.service';
+import { yearEndReset } from './year-end.service';
 
 const messageResponse = z.object({ message: z.string() });
 

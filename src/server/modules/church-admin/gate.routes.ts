@@ -8,7 +8,7 @@ import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 import { callerOf } from '../../lib/guards';
 import { sessionSecurity } from '../../lib/openapi';
-import { adminStatus, verifyChurchPassword } from './unlock';
+import { adminStatus, verifyChurchPassword } from './gate.service';
 
 /** The admin panel's gate: any member of a church, unlocked or not. */
 export const churchGateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

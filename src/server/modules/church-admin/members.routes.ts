@@ -11,10 +11,10 @@ import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 import { callerOf, churchIdOf } from '../../lib/guards';
 import { sessionSecurity } from '../../lib/openapi';
-import { resetLink } from '../../lib/reset-tokens';
+import { resetLink } from '../users/reset-tokens';
 import { accountChangeMail } from './account-change-mail';
-import { updateMember } from './member-update';
-import { listMembers, removeMember } from './members';
+import { updateMember } from './member-update.service';
+import { listMembers, removeMember } from './members.service';
 
 export const churchMembersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { database, clock, mailer, config } = deps;

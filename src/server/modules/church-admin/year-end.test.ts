@@ -20,7 +20,7 @@ import {
   subscriptions,
   users,
 } from '../../db/schema';
-import { closedYear } from './year-end';
+import { closedYear } from './year-end.service';
 
 describe('closedYear', () => {
   it.each([

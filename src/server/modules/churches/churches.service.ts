@@ -6,10 +6,10 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { churches, subscriptions, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
-import { emailEquals, emailTakenError, userEmailInUse } from '../../lib/accounts';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
+import { emailEquals, emailTakenError, userEmailInUse } from '../users/accounts';
 
 const summaryColumns = { id: churches.id, name: churches.name, city: churches.city, state: churches.state };
 

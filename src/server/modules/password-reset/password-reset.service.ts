@@ -3,13 +3,13 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { churches, passwordResetTokens, sessions, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
-import { emailEquals } from '../../lib/accounts';
 import type { Clock } from '../../lib/clock';
 import { badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { createResetToken } from '../../lib/reset-tokens';
 import { endUserSessions } from '../../lib/sessions';
 import { hashToken } from '../../lib/tokens';
+import { emailEquals } from '../users/accounts';
+import { createResetToken } from '../users/reset-tokens';
 
 /** Which password the link resets: a user's, or the church's (church login and admin-panel gate). */
 export type ResetKind = 'user' | 'church';

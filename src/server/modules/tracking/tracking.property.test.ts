@@ -29,7 +29,7 @@ import {
 } from '../../../../tests/support/tracking-oracle';
 import { users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
-import { yearEndReset } from '../church-admin/year-end';
+import { yearEndReset } from '../church-admin/year-end.service';
 import { loadTracker, SHARDS } from './context';
 
 /*

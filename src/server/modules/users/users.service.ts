@@ -9,13 +9,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { churches, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
-import { emailTakenError, userEmailInUse } from '../../lib/accounts';
 import type { Clock } from '../../lib/clock';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { fieldError, forbidden, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { type AuthContext, createSession, endUserSessions, type NewSession } from '../../lib/sessions';
-import { loadUserView } from '../../lib/user-view';
+import { emailTakenError, userEmailInUse } from './accounts';
+import { loadUserView } from './user-view';
 
 export interface SessionSettings {
   clock: Clock;

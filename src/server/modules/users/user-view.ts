@@ -1,7 +1,7 @@
 import type { User } from '@shared/users';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { churches, users } from '../db/schema';
+import type { Db } from '../../db/client';
+import { churches, users } from '../../db/schema';
 
 /** The user as every endpoint returns it (shared userSchema): with the church summary, never the hash. */
 export async function loadUserView(db: Db, userId: number): Promise<User | null> {

@@ -1,8 +1,8 @@
 import { RESET_TOKEN_MINUTES } from '@shared/password-reset';
-import type { Db } from '../db/client';
-import { passwordResetTokens } from '../db/schema';
-import type { Clock } from './clock';
-import { hashToken, randomToken } from './tokens';
+import type { Db } from '../../db/client';
+import { passwordResetTokens } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { hashToken, randomToken } from '../../lib/tokens';
 
 /*
  * Reset links: a single-use random token, valid RESET_TOKEN_MINUTES, of which only the hash is stored.

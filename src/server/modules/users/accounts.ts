@@ -1,8 +1,8 @@
 import { EMAIL_TAKEN_MESSAGE } from '@shared/users';
 import { and, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { type churches, users } from '../db/schema';
-import { conflict } from './errors';
+import type { Db } from '../../db/client';
+import { type churches, users } from '../../db/schema';
+import { conflict } from '../../lib/errors';
 
 /** Case-insensitive e-mail match that uses the lower(email) unique indexes. */
 export const emailEquals = (column: typeof users.email | typeof churches.email, email: string) =>

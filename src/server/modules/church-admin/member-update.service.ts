@@ -7,14 +7,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountChanges, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
-import { emailTakenError, userEmailInUse } from '../../lib/accounts';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { forbidden } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { createResetToken } from '../../lib/reset-tokens';
 import { type AuthContext, endUserSessions } from '../../lib/sessions';
-import { memberColumns, memberOf, memberView } from './members';
+import { emailTakenError, userEmailInUse } from '../users/accounts';
+import { createResetToken } from '../users/reset-tokens';
+import { memberColumns, memberOf, memberView } from './members.service';
 
 /** What the person is told at their previous address after someone else changed their account. */
 export interface AccountChangeNotice {
