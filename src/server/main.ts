@@ -16,7 +16,7 @@ import { serializeError } from './lib/log-serializers';
 import { createMailer } from './lib/mailer';
 import { startPaypalDemo } from './lib/paypal-demo';
 import { connectRedis } from './lib/redis';
-import { reconcilePendingPayments } from './modules/paypal/reconcile';
+import { reconcilePendingPayments } from './modules/billing/reconcile';
 
 async function main() {
   ignoreDeadOutput();

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, subscriptions } from '../../src/server/db/schema';
 import { type Fault, type PaypalStandIn, startPaypalStandIn } from '../../src/server/lib/paypal-stand-in';
-import { reconcileOrder } from '../../src/server/modules/paypal/reconcile';
+import { reconcileOrder } from '../../src/server/modules/billing/reconcile';
 import { createTestApp, type TestApp } from '../support/app';
 import { insertChurches, type TestChurchWorld } from '../support/church-admin-factories';
 import { standInClient } from '../support/church-admin-world';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payments, subscriptions } from '../../src/server/db/schema';
 import { type PaypalStandIn, startPaypalStandIn } from '../../src/server/lib/paypal-stand-in';
-import { reconcilePendingPayments } from '../../src/server/modules/paypal/reconcile';
+import { reconcilePendingPayments } from '../../src/server/modules/billing/reconcile';
 import { createTestApp, type TestApp } from '../support/app';
 import { insertChurch, insertUser, sessionOf, type TestChurchWorld } from '../support/church-admin-factories';
 import { orderFor, standInClient } from '../support/church-admin-world';

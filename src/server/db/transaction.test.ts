@@ -22,7 +22,11 @@ const insert = (n: number) => sql`insert into transaction_test values (${n})`;
 
 describe('transaction', () => {
   it('commits the work, or rolls all of it back and rethrows', async () => {
-    expect(await transaction(database.db, async (tx) => (await tx.execute(insert(1)), 'done'))).toBe('done');
+    const answer = await transaction(database.db, async (tx) => {
+      await tx.execute(insert(1));
+      return 'done';
+    });
+    expect(answer).toBe('done');
     await expect(
       transaction(database.db, async (tx) => {
         await tx.execute(insert(2));

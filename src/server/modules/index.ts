@@ -5,6 +5,9 @@ import type { AppDeps } from '../lib/deps';
 import { activityRoutes } from './activity/activity.routes';
 import { annualReportsRoutes } from './annual-reports/annual-reports.routes';
 import { authRoutes } from './auth/auth.routes';
+import { subscriptionRoutes } from './billing/billing.routes';
+import { subscriptionExpired } from './billing/billing.service';
+import { paypalRoutes } from './billing/paypal.routes';
 import { churchAdminRoutes } from './church-admin/church.routes';
 import { churchGateRoutes } from './church-admin/gate.routes';
 import { churchMembersRoutes } from './church-admin/members.routes';
@@ -13,14 +16,11 @@ import { healthRoutes } from './health/health.routes';
 import { leaderboardRoutes } from './leaderboard/leaderboard.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { passwordResetRoutes } from './password-reset/password-reset.routes';
-import { paypalRoutes } from './paypal/paypal.routes';
 import { prayerRequestsRoutes } from './prayer-requests/prayer-requests.routes';
 import { prayersRoutes } from './prayers/prayers.routes';
 import { readingsRoutes } from './readings/readings.routes';
 import { siteRoutes } from './site/site.routes';
 import { statsRoutes } from './stats/stats.routes';
-import { subscriptionExpired } from './subscription/status';
-import { subscriptionRoutes } from './subscription/subscription.routes';
 import { usersRoutes } from './users/users.routes';
 
 /** Every domain's routes, in one list: a new module is added here. */

@@ -12,7 +12,7 @@ const schema = {
   params: reportYearParams,
 };
 
-export const annualReportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, clock }) => {
+export const annualReportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
   app.get(
     '/api/annual-reports/user/:year',
     {

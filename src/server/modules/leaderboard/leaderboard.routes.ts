@@ -4,7 +4,7 @@ import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 import { callerOf } from '../../lib/guards';
 import { sessionSecurity } from '../../lib/openapi';
-import { churchLeaderboard } from './leaderboard.service';
+import { churchLeaderboard } from '../tracking/leaderboard';
 
 export const leaderboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, clock }) => {
   app.get(

@@ -1,13 +1,12 @@
-import { bookByNumber } from '@shared/bible';
-import { type ChurchStats, type GlobalStats, TOP_CHAPTERS, type UserStats } from '@shared/stats';
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import type { ChurchStats, GlobalStats, UserStats } from '@shared/stats';
 import type { Db } from '../../db/client';
-import { churchChapterCounts, entityCounts } from '../../db/schema';
+import { entityCounts } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
 import { NOT_A_MEMBER_MESSAGE } from '../../lib/guards';
 import { loadTracker, personalPeriodStart, todayOf, weekStartOf } from '../tracking/context';
 import { streakRun } from '../tracking/streak';
+import { topReadChapters } from '../tracking/top-chapters';
 import { churchFigures, userFigures, yearFigures } from '../tracking/totals';
 
 /** The caller's totals since their period start, the last 7 days' part of them, and their streak. */
@@ -56,27 +55,6 @@ export async function churchStats(
     topReadChapters: top,
     periodStart: church.periodStart,
   };
-}
-
-/** The church's 10 most-read chapters of the period starting at periodStart (first rows of the top index). */
-export async function topReadChapters(db: Db, churchId: number, periodStart: string) {
-  const rows = await db
-    .select({
-      book: churchChapterCounts.book,
-      chapter: churchChapterCounts.chapter,
-      count: churchChapterCounts.count,
-    })
-    .from(churchChapterCounts)
-    .where(
-      and(
-        eq(churchChapterCounts.churchId, churchId),
-        eq(churchChapterCounts.periodStart, periodStart),
-        gt(churchChapterCounts.count, 0),
-      ),
-    )
-    .orderBy(desc(churchChapterCounts.count), asc(churchChapterCounts.book), asc(churchChapterCounts.chapter))
-    .limit(TOP_CHAPTERS);
-  return rows.map((t) => ({ ...t, book: bookByNumber(t.book)?.name ?? String(t.book) }));
 }
 
 /** Everyone's totals since January 1 of the current UTC year, and the number of users and churches. */

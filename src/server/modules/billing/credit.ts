@@ -10,7 +10,7 @@ import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { PaypalCapture, PaypalOrder } from '../../lib/paypal';
-import { loadSubscriptionDates } from '../../lib/subscription-dates';
+import { loadSubscriptionDates } from './subscription-dates';
 
 export type CreditResult = 'credited' | 'already-credited' | 'unknown-order' | 'not-completed' | 'rejected';
 

@@ -11,7 +11,7 @@ import { payments } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badGateway, forbidden, paymentRequired, serviceUnavailable } from '../../lib/errors';
 import { type PaypalClient, PaypalError, type PaypalOrder } from '../../lib/paypal';
-import { churchSubscriptionStatus } from '../subscription/status';
+import { churchSubscriptionStatus } from './billing.service';
 import { captureAtPaypal } from './capture-key';
 import { completedCapture, creditCapture } from './credit';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
-import { loadSubscriptionDates } from '../../lib/subscription-dates';
+import { loadSubscriptionDates } from './subscription-dates';
 
 /** The church's status now, computed from its dates and the injected clock (never stored). */
 export async function churchSubscriptionStatus(

@@ -4,9 +4,9 @@ import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 import { churchIdOf } from '../../lib/guards';
 import { sessionSecurity } from '../../lib/openapi';
-import { pendingOrder } from '../paypal/orders';
-import { reconcileChurch } from '../paypal/reconcile';
-import { churchSubscriptionStatus, setRenewalCancelled } from './status';
+import { churchSubscriptionStatus, setRenewalCancelled } from './billing.service';
+import { pendingOrder } from './orders';
+import { reconcileChurch } from './reconcile';
 
 export const subscriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { database, clock, paypal } = deps;

@@ -5,7 +5,7 @@ import { userDailyTotals, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
 import { NO_CHURCH_MESSAGE } from '../../lib/guards';
-import { loadTracker, todayOf, weekStartOf } from '../tracking/context';
+import { loadTracker, todayOf, weekStartOf } from './context';
 
 type Measure = 'chapters' | 'minutes';
 

@@ -1,7 +1,7 @@
 import { type SubscriptionDates, TRIAL_DAYS } from '@shared/subscription';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { churches, subscriptions } from '../db/schema';
+import type { Db } from '../../db/client';
+import { churches, subscriptions } from '../../db/schema';
 
 /**
  * The dates a church's status is computed from, or null when the church does not exist. Registration
