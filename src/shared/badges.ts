@@ -1,4 +1,4 @@
-/** Badge rules of spec §9: one place for the server's notifications and the dashboard's badges. */
+/** Badge rules: one place for the server's notifications and the dashboard's badges. */
 export type BadgeTier = 'sprout' | 'amber' | 'blue' | 'green' | 'purple';
 
 export const CHAPTERS_PER_READING_BADGE = 7;

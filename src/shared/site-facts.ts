@@ -3,7 +3,7 @@
  * its initial script.
  */
 
-/** The church subscription as the spec states it (§1, §9); billing charges the same figures. */
+/** The church subscription; billing charges the same figures. */
 export const CHURCH_PLAN = {
   pricePerYearUsd: 99,
   trialDays: 30,
@@ -15,12 +15,12 @@ export const CHURCH_PLAN = {
   ],
 } as const;
 
-/** Legal and support facts of spec §1 and §9, quoted by the policies, the contact page and the FAQ. */
+/** Legal and support facts, quoted by the policies, the contact page and the FAQ. */
 export const SITE_FACTS = {
   minimumAge: 13,
   dataRemovalDays: 30,
   supportResponseTime: '24-48 hours',
 } as const;
 
-/** The contact form (spec §2 /contact): name, e-mail and message are required, the subject is not. */
+/** The contact form: name, e-mail and message are required, the subject is not. */
 export const DEFAULT_CONTACT_SUBJECT = 'Contact from Lampstand website';

@@ -1,11 +1,11 @@
 /*
- * The dashboard's subscription banner (spec §4): which state shows it, its colour, message and button.
+ * The dashboard's subscription banner: which state shows it, its colour, message and button.
  * Type-only imports: the dashboard imports this rule, and Zod must not come with it.
  */
 import { dayIn } from './dates';
 import type { SubscriptionStatus } from './subscription';
 
-/** Trial warning thresholds of spec §9. */
+/** Trial warning thresholds. */
 export const TRIAL_WARNING_DAYS = 7;
 export const TRIAL_URGENT_DAYS = 3;
 

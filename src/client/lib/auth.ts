@@ -21,7 +21,7 @@ export async function fetchCurrentUser(): Promise<User | null> {
   }
 }
 
-/** Spec §4 authentication state: loading at start, then the user or none, or the check's error. */
+/** Authentication state: loading at start, then the user or none, or the check's error. */
 export function useAuth() {
   const query = useQuery({ queryKey: ME_KEY, queryFn: fetchCurrentUser });
   // Signed in with a password the administrator set: nothing but /choose-password until it is replaced.

@@ -5,7 +5,7 @@ import { apiRequest, setPasswordChangeHandler, setUnauthorizedHandler } from './
 /** The current user's query key; its data is the user or null when signed out. */
 export const ME_KEY = ['/api/me'] as const;
 
-/** Default fetch (spec §7): GET on the first query key as URL. A 401 throws (and signs out). */
+/** Default fetch: GET on the first query key as URL. A 401 throws (and signs out). */
 export const defaultQueryFn: QueryFunction = ({ queryKey }) => apiRequest('GET', String(queryKey[0]));
 
 export function createQueryClient() {

@@ -70,7 +70,7 @@ export async function churchLogin(page: Page, email: string, password: string) {
   await expect(page).toHaveURL('/church-admin');
 }
 
-/** The toast on screen (one at a time, spec §4) showing this title. */
+/** The toast on screen (one at a time) showing this title. */
 export const toast = (page: Page, title: string) =>
   page
     .locator('.toast')

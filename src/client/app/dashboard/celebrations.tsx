@@ -3,7 +3,7 @@ import { BookOpen, Clock, Flame } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Celebration } from '../../components/ui/celebration';
 
-/** Spec §4/§9: a celebration lasts 3 s; the milestone one follows 1.5 s after the log's own. */
+/** A celebration lasts 3 s; the milestone one follows 1.5 s after the log's own. */
 export const CELEBRATION_MS = 3000;
 export const STREAK_DELAY_MS = 1500;
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-/** Everything a reading, a prayer or a deletion changes (spec §7: activity and leaderboard included). */
+/** Everything a reading, a prayer or a deletion changes, the activity list and the leaderboard included. */
 const CHANGED_BY_TRACKING = [
   '/api/activity',
   '/api/stats',

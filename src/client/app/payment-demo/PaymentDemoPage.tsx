@@ -50,7 +50,7 @@ const formatDay = (iso: string) => {
   return isValid(at) ? format(at, 'MMMM d, yyyy') : iso;
 };
 
-/** /payment-demo (public): the annual subscription, 99.00 USD, intent capture (spec §2). */
+/** /payment-demo (public): the annual subscription, 99.00 USD, intent capture. */
 export function PaymentDemoPage() {
   useDocumentTitle('Payment Demo');
   const client = useQueryClient();

@@ -3,7 +3,7 @@ import { Toast } from 'radix-ui';
 import { cn } from '../../lib/cn';
 import { dismissToast, useToast } from './use-toast';
 
-/** Spec §9: shown 5,000 ms, dismissed by a swipe to the right past 50 px. */
+/** Shown 5,000 ms, dismissed by a swipe to the right past 50 px. */
 export const TOAST_DURATION = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 

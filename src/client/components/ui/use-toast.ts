@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
 
-/** Spec §4/§9: at most one toast at a time; a dismissed toast leaves the store after 1,000,000 ms. */
+/** At most one toast at a time; a dismissed toast leaves the store after 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 

@@ -10,7 +10,7 @@ import { ActivityRow } from './ActivityRow';
 import { COLLAPSED_LIMIT, EXPANDED_LIMIT, useActivity, useDeleteEntry } from './use-activity';
 
 interface RecentActivityCardProps {
-  /** The activity list is fetched only with a signed-in user (spec §7). */
+  /** The activity list is fetched only with a signed-in user. */
   userId: number | null;
   /** Called after an entry was deleted (the dashboard refreshes its statistics). */
   onDeleted?: () => void;

@@ -2,7 +2,7 @@ import type { ActivityEntry } from '@shared/activity';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 
-/** Spec §9 page sizes: collapsed and expanded. */
+/** Page sizes: collapsed and expanded. */
 export const COLLAPSED_LIMIT = 5;
 export const EXPANDED_LIMIT = 100;
 

@@ -25,7 +25,7 @@ export function ChurchLoginPage() {
     setFailure(null);
     login.mutate(values, {
       onError: (error) => {
-        // Spec §8: on this page a failure is logged, and shown next to the form rather than as a toast.
+        // On this page a failure is logged, and shown next to the form rather than as a toast.
         console.error('Church login failed:', error);
         applyServerErrors(error, form.setError, ['email', 'password']);
         setFailure(serverMessageOf(error) ?? 'Church login failed');

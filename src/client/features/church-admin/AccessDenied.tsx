@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardBody } from '../../components/ui/card';
 
-/** /church-admin for someone without a church (spec §2). */
+/** /church-admin for someone without a church. */
 export function AccessDenied() {
   return (
     <div className="flex justify-center px-4 py-16">

@@ -12,11 +12,11 @@ import { TextLink } from '../../components/ui/text-link';
 import { ApiError } from '../../lib/api';
 import { useVerifyChurchPassword } from './use-admin-status';
 
-/** Spec §8 texts of the admin gate. */
+/** Texts of the admin gate. */
 export const INCORRECT_PASSWORD = 'Incorrect password. Please try again.';
 export const GATE_ERROR = 'An error occurred. Please try again.';
 
-/** Spec §4 admin gate: locked until the church password verifies (the server then unlocks this session). */
+/** Admin gate: locked until the church password verifies (the server then unlocks this session). */
 export function ChurchPasswordGate({ church }: { church: ChurchSummary }) {
   const verify = useVerifyChurchPassword();
   const [failure, setFailure] = useState<string | null>(null);

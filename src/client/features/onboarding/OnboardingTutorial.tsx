@@ -16,7 +16,7 @@ interface OnboardingTutorialProps {
 const STEP_ONE = TUTORIAL_STEPS[0] as (typeof TUTORIAL_STEPS)[number];
 
 /**
- * The 5-step onboarding tutorial (spec §4), each step a modal panel placed against the card it describes,
+ * The 5-step onboarding tutorial, each step a modal panel placed against the card it describes,
  * which is scrolled into view and lit while the rest of the page is dimmed (docs/first-run.md).
  * 'Skip', the close button and Escape hide it for the rest of the browser session; on the last step any
  * way of closing it completes it for this user, as 'Get Started' and the first step's "Don't show again" do.

@@ -6,7 +6,7 @@ import { useWelcomeTimeline } from './use-welcome-timeline';
 import { WELCOME_SLIDES } from './welcome-slides';
 
 /**
- * The full-screen welcome animation (spec §4). A modal dialog: focus stays inside, Escape closes it at
+ * The full-screen welcome animation. A modal dialog: focus stays inside, Escape closes it at
  * any time (a keyboard user is never held), the Skip button appears after 2.5 s, and it ends by itself.
  * Each slide's title and text are announced politely as they change.
  */

@@ -1,6 +1,6 @@
-/** Local-storage flag of the welcome overlay (spec §2): set once the visitor has dismissed it. */
+/** Local-storage flag of the welcome overlay: set once the visitor has dismissed it. */
 export const WELCOME_KEY = 'hasSeenWelcome';
-/** The tutorial's completion is per user (spec §4): `onboardingCompleted:<user id>`. */
+/** The tutorial's completion is per user: `onboardingCompleted:<user id>`. */
 export const TUTORIAL_KEY_PREFIX = 'onboardingCompleted:';
 
 // Storage can be missing or refuse writes (privacy modes, full quota): the overlays then behave as for a

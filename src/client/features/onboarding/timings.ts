@@ -1,4 +1,4 @@
-/** Spec §4 and §9: the welcome animation's and the tutorial's timings, in milliseconds. */
+/** The welcome animation's and the tutorial's timings, in milliseconds. */
 export const WELCOME_SLIDE_MS = 3000;
 export const WELCOME_SKIP_AFTER_MS = 2500;
 export const WELCOME_FINISH_AFTER_LAST_MS = 2000;

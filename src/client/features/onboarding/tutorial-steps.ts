@@ -8,7 +8,7 @@ export interface TutorialStep {
   target: string;
 }
 
-/** The five steps of the onboarding tutorial (spec §4, §9): a tour of the dashboard's cards. */
+/** The five steps of the onboarding tutorial: a tour of the dashboard's cards. */
 export const TUTORIAL_STEPS: readonly TutorialStep[] = [
   {
     icon: Sparkles,

@@ -6,7 +6,7 @@ export interface WelcomeSlide {
   text: string;
 }
 
-/** The four slides of the welcome animation (spec §4), each shown for 3 s. */
+/** The four slides of the welcome animation, each shown for 3 s. */
 export const WELCOME_SLIDES: readonly WelcomeSlide[] = [
   {
     icon: Sparkles,

@@ -7,7 +7,7 @@ export type AccountKind = 'user' | 'church';
 
 const FAILED = 'Failed to send reset email. Please try again.';
 
-/** Spec §8: success toasts and shows "Email Sent"; success false and exceptions toast their own titles. */
+/** Success toasts and shows "Email Sent"; success false and exceptions toast their own titles. */
 export function useForgotPassword(onSent: (kind: AccountKind, message: string) => void) {
   return useMutation({
     mutationFn: ({ kind, email }: ForgotPasswordRequest & { kind: AccountKind }) =>

@@ -61,7 +61,7 @@ function Buttons({ onPaid }: Pick<PayPalCheckoutProps, 'onPaid'>) {
             });
           }
         }}
-        // Spec §8: the buyer closing PayPal, or PayPal's own errors, are only logged.
+        // The buyer closing PayPal, or PayPal's own errors, are only logged.
         onCancel={(data) => console.info('PayPal payment cancelled', data)}
         onError={(error) => console.error('PayPal error', error)}
       />

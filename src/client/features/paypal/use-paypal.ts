@@ -2,7 +2,7 @@ import type { PaypalCaptureResponse, PaypalSetup } from '@shared/paypal';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 
-/** Spec §7: the order the browser asks for; the server decides the real figures (99.00 USD, capture). */
+/** The order the browser asks for; the server decides the real figures (99.00 USD, capture). */
 export const ORDER_REQUEST = { amount: '99.00', currency: 'USD', intent: 'CAPTURE' } as const;
 
 /** GET /api/paypal/setup: client id, a fresh client token and the SDK address; never reused across visits. */

@@ -15,7 +15,7 @@ interface LegalPageProps {
   sections: readonly LegalSection[];
 }
 
-/** A policy page: today's date as its last update (spec §2), a list of its sections, then the sections. */
+/** A policy page: today's date as its last update, a list of its sections, then the sections. */
 export function LegalPage({ title, intro, sections }: LegalPageProps) {
   useDocumentTitle(title);
   useEffect(() => {

@@ -36,7 +36,7 @@ function Pill({ className, children }: { className: string; children: ReactNode 
 const earned = 'border-indigo-200 bg-primary-soft text-indigo-900';
 const notYet = 'border-border bg-surface text-muted';
 
-/** Spec §9: the streak with its tier, and this week's reading and prayer badges. */
+/** The streak with its tier, and this week's reading and prayer badges. */
 export function StreakBadges() {
   const { data } = useUserStats();
   if (!data) return null;

@@ -5,7 +5,7 @@ import { serverMessageOf } from '../../lib/api';
 import { endDate } from './status-labels';
 import { useRenewal, useSubscriptionStatus } from './use-subscription';
 
-/** An active subscription renews unless cancelled (spec §1); cancelling keeps it until its end. */
+/** An active subscription renews unless cancelled; cancelling keeps it until its end. */
 export function RenewalControls() {
   const { data } = useSubscriptionStatus();
   const renewal = useRenewal();

@@ -12,7 +12,7 @@ interface SubscribePanelProps {
 }
 
 /**
- * Spec §4 payment flow: Subscribe (or Update Payment) creates the checkout on the server, then reveals
+ * Payment flow: Subscribe (or Update Payment) creates the checkout on the server, then reveals
  * the payment button; Cancel hides it.
  */
 export function SubscribePanel({ renderPayment }: SubscribePanelProps) {

@@ -12,7 +12,7 @@ const tones = {
 } as const;
 
 /**
- * The dashboard's subscription banner (spec §4) for members of a church: a trial with 7 or fewer days
+ * The dashboard's subscription banner for members of a church: a trial with 7 or fewer days
  * left, an expired or a past-due church. Nothing while the status loads or when it cannot be loaded: the
  * banner is a reminder, and the billing tab reports failures.
  */

@@ -33,7 +33,7 @@ function Figures({ status }: { status: SubscriptionStatus }) {
   );
 }
 
-/** The church's subscription: state, days left and end date (spec §3), from the server's computation. */
+/** The church's subscription: state, days left and end date, from the server's computation. */
 export function SubscriptionStatusCard() {
   const query = useSubscriptionStatus();
   return (

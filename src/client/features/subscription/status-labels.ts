@@ -1,7 +1,7 @@
 import type { SubscriptionStatus } from '@shared/subscription';
 import { format, isValid, parseISO } from 'date-fns';
 
-/** Spec §4: the four known states; anything else shows as unknown. */
+/** The four known states; anything else shows as unknown. */
 const LABELS: Record<string, string> = {
   trial: 'Free Trial',
   active: 'Active',

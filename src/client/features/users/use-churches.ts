@@ -1,7 +1,7 @@
 import type { ChurchSummary } from '@shared/users';
 import { useQuery } from '@tanstack/react-query';
 
-/** GET /api/churches through the default fetch; the list changes rarely, so it stays fresh for 60 s (spec §9). */
+/** GET /api/churches through the default fetch; the list changes rarely, so it stays fresh for 60 s. */
 export function useChurches() {
   return useQuery<ChurchSummary[]>({ queryKey: ['/api/churches'], staleTime: 60_000 });
 }

@@ -43,7 +43,7 @@ export async function insertNotices(tx: Db, userId: number, at: Date, notices: N
 }
 
 /**
- * A weekly badge count (spec §9) went up with this write: one entry per badge, updated as the count
+ * A weekly badge count went up with this write: one entry per badge, updated as the count
  * rises or is earned again (docs/decisions/016-first-run-feedback.md).
  */
 export function badgeNotices(

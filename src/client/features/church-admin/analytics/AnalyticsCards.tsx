@@ -4,7 +4,7 @@ import { StatCard } from '../../../components/ui/stat-card';
 
 const icon = 'h-5 w-5';
 
-/** Spec §3 church analytics as figures: totals with their weekly lines, activity and weekly averages. */
+/** Church analytics as figures: totals with their weekly lines, activity and weekly averages. */
 export function AnalyticsCards({ data }: { data: ChurchAnalytics }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

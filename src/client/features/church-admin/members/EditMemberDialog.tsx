@@ -10,7 +10,7 @@ import { serverMessageOf } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateMember } from './use-members';
 
-// A blank password field means "keep the password" (spec §5): it is checked only when something is typed.
+// A blank password field means "keep the password": it is checked only when something is typed.
 const editMemberForm = adminUserUpdateRequest.extend({
   password: z.preprocess((v) => (v === '' ? undefined : v), adminUserUpdateRequest.shape.password),
 });

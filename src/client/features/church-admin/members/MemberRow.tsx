@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EditMemberDialog } from './EditMemberDialog';
 
-/** Spec §5 confirmation text. */
+/** The question asked before a member is removed, word for word as the product fixes it. */
 export const DELETE_USER_CONFIRMATION =
   'Are you sure you want to delete this user? This action cannot be undone.';
 
@@ -18,7 +18,7 @@ interface MemberRowProps {
   onRemove: () => void;
 }
 
-/** One member: name and e-mail only (spec §6); anonymous members show neither and cannot be edited. */
+/** One member: name and e-mail only; anonymous members show neither and cannot be edited. */
 export function MemberRow({ member, isYou, viewerIsAdmin, removing, onRemove }: MemberRowProps) {
   const [editing, setEditing] = useState(false);
   const who = member.anonymous ? 'anonymous member' : member.name;

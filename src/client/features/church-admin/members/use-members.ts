@@ -13,7 +13,7 @@ function useRefetchMembers() {
   return () => client.invalidateQueries({ queryKey: MEMBERS_KEY });
 }
 
-/** PATCH /api/admin/users/{id}; a blank password is left out (spec §5), so it stays unchanged. */
+/** PATCH /api/admin/users/{id}; a blank password is left out, so it stays unchanged. */
 export function useUpdateMember() {
   const onSuccess = useRefetchMembers();
   return useMutation({

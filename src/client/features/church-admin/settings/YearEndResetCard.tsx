@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { useYearEndReset } from './use-settings';
 
-/** Spec §5 confirmation text. */
+/** The question asked before the year-end reset, word for word as the product fixes it. */
 export const YEAR_END_RESET_CONFIRMATION =
   'Are you sure you want to perform the year-end reset? This will archive all current year data and cannot be undone.';
 
