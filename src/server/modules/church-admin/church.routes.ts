@@ -84,7 +84,7 @@ export const churchAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         `${auth.user.id}:${auth.user.churchId}`,
         request.ip,
       );
-      await church.changeChurchPassword(db, auth, request.body);
+      await church.changeChurchPassword(db, churchIdOf(request), auth.sessionId, request.body);
       await attempt.succeeded();
       return { message: CHURCH_PASSWORD_CHANGED_MESSAGE };
     },
@@ -102,7 +102,7 @@ export const churchAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       },
     },
     async (request, reply) => {
-      await church.deleteChurch(db, callerOf(request), request.params.id);
+      await church.deleteChurch(db, churchIdOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -119,7 +119,7 @@ export const churchAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       },
     },
     async (request) => {
-      const year = await yearEndReset(db, clock, callerOf(request));
+      const year = await yearEndReset(db, clock, callerOf(request).user.id);
       return { year, message: yearEndResetMessage(year) };
     },
   );

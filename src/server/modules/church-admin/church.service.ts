@@ -11,7 +11,6 @@ import { annualReports, churches, sessions, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { fieldError, forbidden, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { AuthContext } from '../../lib/sessions';
 
 const settingsColumns = {
   id: churches.id,
@@ -50,10 +49,10 @@ export async function updateChurchSettings(
  */
 export async function changeChurchPassword(
   db: Db,
-  auth: AuthContext,
+  churchId: number,
+  sessionId: number,
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
-  const churchId = auth.user.churchId as number;
   const [church] = await db
     .select({ passwordHash: churches.passwordHash })
     .from(churches)
@@ -69,7 +68,7 @@ export async function changeChurchPassword(
     await tx
       .update(sessions)
       .set({ unlockedChurchId: null, unlockedUntil: null })
-      .where(and(eq(sessions.unlockedChurchId, churchId), ne(sessions.id, auth.sessionId)));
+      .where(and(eq(sessions.unlockedChurchId, churchId), ne(sessions.id, sessionId)));
   });
 }
 
@@ -78,8 +77,8 @@ export async function changeChurchPassword(
  * their accounts and entries (whose church becomes null); the subscription, payments, rollups and frozen
  * church reports go with the church.
  */
-export async function deleteChurch(db: Db, auth: AuthContext, churchId: number): Promise<void> {
-  if (auth.user.churchId !== churchId) throw forbidden(NOT_YOUR_CHURCH_MESSAGE);
+export async function deleteChurch(db: Db, callerChurchId: number, churchId: number): Promise<void> {
+  if (callerChurchId !== churchId) throw forbidden(NOT_YOUR_CHURCH_MESSAGE);
   await transaction(db, async (tx) => {
     await tx.update(users).set({ churchId: null, isChurchAdmin: false }).where(eq(users.churchId, churchId));
     await tx

@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
-import { callerOf } from '../../lib/guards';
+import { callerOf, churchIdOf, unlockedUntilOf } from '../../lib/guards';
 import { sessionSecurity } from '../../lib/openapi';
 import { adminStatus, verifyChurchPassword } from './gate.service';
 
@@ -36,7 +36,7 @@ export const churchGateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       const result = await verifyChurchPassword(
         database.db,
         { clock, unlockMinutes: config.CHURCH_UNLOCK_MINUTES },
-        auth,
+        { userId: auth.user.id, churchId: churchIdOf(request), sessionId: auth.sessionId },
         request.body.password,
       );
       if (result.success) await attempt.succeeded();
@@ -55,6 +55,9 @@ export const churchGateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         response: { 200: adminStatusResponse, ...errorResponses(401, 403) },
       },
     },
-    (request) => adminStatus(callerOf(request), clock.now()),
+    (request) => {
+      const caller = callerOf(request);
+      return adminStatus(unlockedUntilOf(caller, clock.now()), caller.user.isChurchAdmin);
+    },
   );
 };

@@ -9,9 +9,7 @@ import { churches, churchUnlockEvents, sessions } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
-import { unlockedUntilOf } from '../../lib/guards';
 import { verifyPassword } from '../../lib/passwords';
-import type { AuthContext } from '../../lib/sessions';
 
 export interface UnlockSettings {
   clock: Clock;
@@ -26,10 +24,10 @@ export interface UnlockSettings {
 export async function verifyChurchPassword(
   db: Db,
   settings: UnlockSettings,
-  auth: AuthContext,
+  caller: { userId: number; churchId: number; sessionId: number },
   password: string,
 ): Promise<VerifyChurchPasswordResponse> {
-  const churchId = auth.user.churchId as number;
+  const { userId, churchId, sessionId } = caller;
   const [church] = await db
     .select({ passwordHash: churches.passwordHash })
     .from(churches)
@@ -40,12 +38,12 @@ export async function verifyChurchPassword(
   const now = settings.clock.now();
   const until = new Date(now.getTime() + settings.unlockMinutes * 60_000);
   await transaction(db, async (tx) => {
-    await tx.insert(churchUnlockEvents).values({ churchId, userId: auth.user.id, success: ok, at: now });
+    await tx.insert(churchUnlockEvents).values({ churchId, userId, success: ok, at: now });
     if (ok) {
       await tx
         .update(sessions)
         .set({ unlockedChurchId: churchId, unlockedUntil: until })
-        .where(eq(sessions.id, auth.sessionId));
+        .where(eq(sessions.id, sessionId));
     }
   });
   return ok
@@ -53,11 +51,7 @@ export async function verifyChurchPassword(
     : { success: false, message: INCORRECT_CHURCH_PASSWORD_MESSAGE };
 }
 
-export function adminStatus(auth: AuthContext, now: Date): AdminStatus {
-  const until = unlockedUntilOf(auth, now);
-  return {
-    unlocked: until !== null,
-    unlockedUntil: until?.toISOString() ?? null,
-    isChurchAdmin: auth.user.isChurchAdmin,
-  };
+/** The admin panel's state for a session unlocked until `until` (null: locked). */
+export function adminStatus(until: Date | null, isChurchAdmin: boolean): AdminStatus {
+  return { unlocked: until !== null, unlockedUntil: until?.toISOString() ?? null, isChurchAdmin };
 }

@@ -11,7 +11,7 @@ import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { forbidden } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { type AuthContext, endUserSessions } from '../../lib/sessions';
+import { endUserSessions } from '../../lib/sessions';
 import { emailTakenError, userEmailInUse } from '../users/accounts';
 import { createResetToken } from '../users/reset-tokens';
 import { memberColumns, memberOf, memberView } from './members.service';
@@ -46,16 +46,17 @@ export interface MemberUpdate {
 export async function updateMember(
   db: Db,
   clock: Clock,
-  actor: AuthContext,
-  userId: number,
+  churchId: number,
+  actorId: number,
+  memberId: number,
   input: MemberUpdate,
 ): Promise<{ member: ChurchMember; notice: AccountChangeNotice | null }> {
-  const target = await memberOf(db, actor, userId);
+  const target = await memberOf(db, churchId, memberId);
   if (!target.shareNameWithChurch) throw forbidden(ANONYMOUS_MEMBER_PRIVATE_MESSAGE);
   if (await userEmailInUse(db, input.email, target.id)) throw emailTakenError();
   const emailChanged = input.email.toLowerCase() !== target.email.toLowerCase();
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
-  const byOther = target.id !== actor.user.id;
+  const byOther = target.id !== actorId;
   const audited = byOther && (emailChanged || passwordHash !== undefined);
   const now = clock.now();
   try {
@@ -74,7 +75,7 @@ export async function updateMember(
       if (!audited) return { member: memberView(updated), notice: null };
       const change = {
         userId: target.id,
-        actorUserId: actor.user.id,
+        actorUserId: actorId,
         churchId: target.churchId,
         emailChanged,
         passwordChanged: passwordHash !== undefined,
@@ -89,7 +90,7 @@ export async function updateMember(
         newEmail: updated.email,
         emailChanged,
         passwordChanged: change.passwordChanged,
-        changedBy: actor.user.name,
+        changedBy: await nameOf(tx, actorId),
         at: now,
         timeZone: target.timeZone,
         resetToken,
@@ -100,4 +101,9 @@ export async function updateMember(
     if (isUniqueViolation(err)) throw emailTakenError();
     throw err;
   }
+}
+
+async function nameOf(db: Db, userId: number): Promise<string> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.name ?? '';
 }

@@ -56,7 +56,8 @@ export const churchMembersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       const { member, notice } = await updateMember(
         database.db,
         clock,
-        callerOf(request),
+        churchIdOf(request),
+        callerOf(request).user.id,
         request.params.id,
         request.body,
       );
@@ -82,7 +83,7 @@ export const churchMembersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       },
     },
     async (request, reply) => {
-      await removeMember(database.db, callerOf(request), request.params.id);
+      await removeMember(database.db, churchIdOf(request), callerOf(request).user.id, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -11,7 +11,6 @@ import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { forbidden } from '../../lib/errors';
-import type { AuthContext } from '../../lib/sessions';
 
 type MemberRow = Pick<
   typeof users.$inferSelect,
@@ -45,9 +44,9 @@ export async function listMembers(db: Db, churchId: number): Promise<ChurchMembe
 }
 
 /** A member of the caller's church, or 403 (another church's member and a missing id answer alike). */
-export async function memberOf(db: Db, actor: AuthContext, userId: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!row || row.churchId === null || row.churchId !== actor.user.churchId) {
+export async function memberOf(db: Db, churchId: number, memberId: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, memberId)).limit(1);
+  if (!row || row.churchId === null || row.churchId !== churchId) {
     throw forbidden(NOT_YOUR_MEMBER_MESSAGE);
   }
   return row;
@@ -57,9 +56,14 @@ export async function memberOf(db: Db, actor: AuthContext, userId: number) {
  * Removes the person from the church and nothing else: their account, entries and prayer requests stay,
  * and what they logged with the church stays in its totals. Their sessions lose the church's unlock.
  */
-export async function removeMember(db: Db, actor: AuthContext, userId: number): Promise<void> {
-  const target = await memberOf(db, actor, userId);
-  if (target.id === actor.user.id) throw forbidden(CANNOT_REMOVE_SELF_MESSAGE);
+export async function removeMember(
+  db: Db,
+  churchId: number,
+  actorId: number,
+  memberId: number,
+): Promise<void> {
+  const target = await memberOf(db, churchId, memberId);
+  if (target.id === actorId) throw forbidden(CANNOT_REMOVE_SELF_MESSAGE);
   if (target.isChurchAdmin) throw forbidden(CANNOT_REMOVE_ADMIN_MESSAGE);
   await transaction(db, async (tx) => {
     const [removed] = await tx

@@ -5,7 +5,7 @@ import { annualReports, churches } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
-import type { AuthContext } from '../../lib/sessions';
+import { loadTracker } from '../tracking/context';
 import { yearFigures } from '../tracking/totals';
 
 /**
@@ -25,10 +25,12 @@ export function closedYear(periodStart: string, today: string): number {
  * starts the new period today in the administrator's zone, and builds the period figures and chapter
  * counts of the new period from the rows dated in it. Answers the year closed.
  */
-export async function yearEndReset(db: Db, clock: Clock, auth: AuthContext): Promise<number> {
-  const churchId = auth.user.churchId as number;
+export async function yearEndReset(db: Db, clock: Clock, adminId: number): Promise<number> {
+  const tracker = await loadTracker(db, adminId);
+  if (!tracker.church) throw notFound('Church not found');
+  const churchId = tracker.church.id;
   const now = clock.now();
-  const today = dayIn(auth.user.timeZone, now);
+  const today = dayIn(tracker.timeZone, now);
   return transaction(db, async (tx) => {
     const [church] = await tx
       .select({ periodStart: churches.periodStartDate })

@@ -159,13 +159,7 @@ async function run({ startHours, ops }: Scenario) {
         .select()
         .from(users)
         .where(eq(users.id, (people[o.by] as TestUser).user.id));
-      if (row?.churchId != null)
-        await yearEndReset(t.database.db, t.clock, {
-          sessionId: 0,
-          user: row,
-          unlockedChurchId: row.churchId,
-          unlockedUntil: null,
-        });
+      if (row?.churchId != null) await yearEndReset(t.database.db, t.clock, row.id);
     } else if (o.kind === 'remove') {
       // The church's administrator removes the person (DELETE /api/admin/users/:id), unlocked afresh.
       const who = people[o.user] as TestUser;
@@ -266,12 +260,7 @@ describe('statistics from rollups equal the raw rows', () => {
       .select()
       .from(users)
       .where(eq(users.id, (members[0] as TestUser).user.id));
-    const reset = yearEndReset(t.database.db, t.clock, {
-      sessionId: 0,
-      user: row as typeof users.$inferSelect,
-      unlockedChurchId: c.church.id,
-      unlockedUntil: null,
-    });
+    const reset = yearEndReset(t.database.db, t.clock, (row as typeof users.$inferSelect).id);
     await Promise.all([
       reset,
       ...members.map((m, i) =>
@@ -296,12 +285,7 @@ describe('statistics from rollups equal the raw rows', () => {
     let reset: Promise<unknown> = Promise.resolve();
     await transaction(t.database.db, async (tx) => {
       await loadTracker(tx, member.user.id, 'write');
-      reset = yearEndReset(t.database.db, t.clock, {
-        sessionId: 0,
-        user: row as typeof users.$inferSelect,
-        unlockedChurchId: c.church.id,
-        unlockedUntil: null,
-      }).then(() => {
+      reset = yearEndReset(t.database.db, t.clock, (row as typeof users.$inferSelect).id).then(() => {
         resetDone = true;
       });
       await new Promise((resolve) => setTimeout(resolve, 300));

@@ -7,8 +7,8 @@ import { users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { fieldError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { type AuthContext, endUserSessions } from '../../lib/sessions';
-import { getUser } from './users.service';
+import { endUserSessions } from '../../lib/sessions';
+import { getUser, userRow } from './users.service';
 
 /**
  * The person changes their own password, proving the current one (a session alone is not enough: it may
@@ -18,10 +18,11 @@ import { getUser } from './users.service';
  */
 export async function changeOwnPassword(
   db: Db,
-  auth: AuthContext,
+  userId: number,
+  sessionId: number,
   input: PasswordChangeRequest,
 ): Promise<User> {
-  const me = auth.user;
+  const me = await userRow(db, userId);
   if (!(await verifyPassword(me.passwordHash, input.currentPassword))) {
     throw fieldError('currentPassword', WRONG_CURRENT_PASSWORD_MESSAGE);
   }
@@ -29,7 +30,7 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(input.newPassword);
   await transaction(db, async (tx) => {
     await tx.update(users).set({ passwordHash, passwordMustChange: false }).where(eq(users.id, me.id));
-    await endUserSessions(tx, me.id, auth.sessionId);
+    await endUserSessions(tx, me.id, sessionId);
   });
   return getUser(db, me.id);
 }

@@ -69,7 +69,13 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       },
     },
     async (request, reply) => {
-      const { user, session } = await updateProfile(database.db, settings, callerOf(request), request.body);
+      const { user, session } = await updateProfile(
+        database.db,
+        settings,
+        callerOf(request).user.id,
+        callerOf(request).sessionId,
+        request.body,
+      );
       if (!session) return { user };
       setSessionCookie(reply, config, session);
       return { user, token: session.token };
@@ -97,7 +103,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       // Wrong current passwords count against the account like failed logins: the same secret is guessed.
       const account = auth.user.email.toLowerCase();
       const attempt = await throttles.login.attempt(account, request.ip);
-      const user = await changeOwnPassword(database.db, auth, request.body);
+      const user = await changeOwnPassword(database.db, auth.user.id, auth.sessionId, request.body);
       await attempt.succeeded();
       return { message: PASSWORD_CHOSEN_MESSAGE, user };
     },

@@ -7,13 +7,13 @@ import {
 } from '@shared/users';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { churches, users } from '../../db/schema';
+import { churches, sessions, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { fieldError, forbidden, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { type AuthContext, createSession, endUserSessions, type NewSession } from '../../lib/sessions';
+import { createSession, endUserSessions, type NewSession } from '../../lib/sessions';
 import { emailTakenError, userEmailInUse } from './accounts';
 import { loadUserView } from './user-view';
 
@@ -78,10 +78,11 @@ export async function registerUser(
 export async function updateProfile(
   db: Db,
   settings: SessionSettings,
-  auth: AuthContext,
+  userId: number,
+  sessionId: number,
   input: ProfileUpdateRequest,
 ): Promise<{ user: User; session?: NewSession }> {
-  const me = auth.user;
+  const me = await userRow(db, userId);
   const churchId = input.churchId === undefined ? me.churchId : input.churchId;
   if (me.isChurchAdmin && churchId !== me.churchId) throw forbidden(ADMIN_KEEPS_CHURCH_MESSAGE);
   if (churchId !== null && churchId !== me.churchId) await assertChurchExists(db, churchId);
@@ -100,13 +101,24 @@ export async function updateProfile(
       })
       .where(eq(users.id, me.id));
     if (!emailChanged) return undefined;
-    await endUserSessions(tx, me.id);
     // The admin-panel unlock belongs to the church the user is still in; it survives the rotation.
+    const [unlock] = await tx
+      .select({ churchId: sessions.unlockedChurchId, until: sessions.unlockedUntil })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId));
+    await endUserSessions(tx, me.id);
     const keepUnlock =
-      auth.unlockedChurchId !== null && auth.unlockedUntil && auth.unlockedChurchId === churchId
-        ? { churchId: auth.unlockedChurchId, until: auth.unlockedUntil }
+      unlock?.churchId != null && unlock.until && unlock.churchId === churchId
+        ? { churchId: unlock.churchId, until: unlock.until }
         : undefined;
     return createSession(tx, settings.clock, me.id, settings.sessionDays, keepUnlock);
   }).catch(translateWriteError);
   return { user: await getUser(db, me.id), session };
+}
+
+/** The person's row (a service acting for a signed-in caller, whose row exists). */
+export async function userRow(db: Db, userId: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) throw notFound('User not found');
+  return row;
 }
