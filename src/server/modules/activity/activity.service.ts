@@ -1,7 +1,7 @@
 import type { ActivityEntry } from '@shared/activity';
 import { bookByNumber } from '@shared/bible';
-import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { newestOwnRows } from '../../db/newest';
 import { prayers, readings } from '../../db/schema';
 
 interface Row {
@@ -18,24 +18,30 @@ const newestFirst = (a: Row, b: Row) =>
  */
 export async function recentActivity(db: Db, userId: number, limit: number): Promise<ActivityEntry[]> {
   const [readingRows, prayerRows] = await Promise.all([
-    db
-      .select({
-        id: readings.id,
-        book: readings.book,
-        chapter: readings.chapter,
-        date: readings.readDate,
-        at: readings.createdAt,
-      })
-      .from(readings)
-      .where(eq(readings.userId, userId))
-      .orderBy(desc(readings.createdAt), desc(readings.id))
-      .limit(limit),
-    db
-      .select({ id: prayers.id, minutes: prayers.minutes, date: prayers.prayerDate, at: prayers.createdAt })
-      .from(prayers)
-      .where(eq(prayers.userId, userId))
-      .orderBy(desc(prayers.createdAt), desc(prayers.id))
-      .limit(limit),
+    newestOwnRows(
+      db
+        .select({
+          id: readings.id,
+          book: readings.book,
+          chapter: readings.chapter,
+          date: readings.readDate,
+          at: readings.createdAt,
+        })
+        .from(readings)
+        .$dynamic(),
+      readings,
+      userId,
+      limit,
+    ),
+    newestOwnRows(
+      db
+        .select({ id: prayers.id, minutes: prayers.minutes, date: prayers.prayerDate, at: prayers.createdAt })
+        .from(prayers)
+        .$dynamic(),
+      prayers,
+      userId,
+      limit,
+    ),
   ]);
   const rows: Row[] = [
     ...readingRows.map((r) => ({

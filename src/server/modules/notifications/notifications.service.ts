@@ -1,6 +1,7 @@
 import { NOTIFICATIONS_LISTED, type NotificationList } from '@shared/notifications';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { newestOwnRows } from '../../db/newest';
 import { notifications } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 
@@ -9,18 +10,21 @@ const unreadOf = (userId: number) => and(eq(notifications.userId, userId), isNul
 /** The caller's newest notifications (bounded) and how many of all of theirs are unread. */
 export async function listNotifications(db: Db, userId: number): Promise<NotificationList> {
   const [rows, [unread]] = await Promise.all([
-    db
-      .select({
-        id: notifications.id,
-        kind: notifications.kind,
-        message: notifications.message,
-        createdAt: notifications.createdAt,
-        readAt: notifications.readAt,
-      })
-      .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(NOTIFICATIONS_LISTED),
+    newestOwnRows(
+      db
+        .select({
+          id: notifications.id,
+          kind: notifications.kind,
+          message: notifications.message,
+          createdAt: notifications.createdAt,
+          readAt: notifications.readAt,
+        })
+        .from(notifications)
+        .$dynamic(),
+      notifications,
+      userId,
+      NOTIFICATIONS_LISTED,
+    ),
     // Counted on the partial index of unread rows, which reading them empties.
     db.select({ n: count() }).from(notifications).where(unreadOf(userId)),
   ]);

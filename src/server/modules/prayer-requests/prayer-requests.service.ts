@@ -1,6 +1,7 @@
 import { MAX_PRAYER_REQUESTS_LISTED, type PrayerRequestItem } from '@shared/prayer-requests';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { newestOwnRows } from '../../db/newest';
 import { prayerRequests } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
@@ -26,12 +27,12 @@ const item = (row: {
 
 /** The caller's own requests, newest first, at most MAX_PRAYER_REQUESTS_LISTED. */
 export async function listPrayerRequests(db: Db, userId: number): Promise<PrayerRequestItem[]> {
-  const rows = await db
-    .select(columns)
-    .from(prayerRequests)
-    .where(eq(prayerRequests.userId, userId))
-    .orderBy(desc(prayerRequests.createdAt), desc(prayerRequests.id))
-    .limit(MAX_PRAYER_REQUESTS_LISTED);
+  const rows = await newestOwnRows(
+    db.select(columns).from(prayerRequests).$dynamic(),
+    prayerRequests,
+    userId,
+    MAX_PRAYER_REQUESTS_LISTED,
+  );
   return rows.map(item);
 }
 
