@@ -16,7 +16,7 @@ import { serializeError } from './lib/log-serializers';
 import { createMailer } from './lib/mailer';
 import { startPaypalDemo } from './lib/paypal-demo';
 import { connectRedis } from './lib/redis';
-import { reconcilePendingPayments } from './modules/billing/reconcile';
+import { reconcileDue, reconcilePendingPayments, startPaymentReconciler } from './modules/billing/reconcile';
 
 async function main() {
   ignoreDeadOutput();
@@ -56,7 +56,9 @@ async function main() {
   const app = await buildApp({ database, config, mailer, redis, paypal, logStream });
 
   // Stop accepting, let requests in flight finish, then checkpoint and close the database (and its lock).
+  let stopReconciler = () => {};
   const close = async () => {
+    stopReconciler();
     await app.close();
     mailer.close();
     redis?.disconnect();
@@ -84,6 +86,10 @@ async function main() {
     const tally = await reconcilePendingPayments(database.db, paypal, systemClock, app.log);
     if (Object.keys(tally).length > 0) app.log.info({ tally }, 'pending payments reconciled at start-up');
   });
+  // A capture whose answer and webhook were both lost is found by looking pending orders up later.
+  stopReconciler = startPaymentReconciler(app.background, () =>
+    reconcileDue(database.db, paypal, systemClock, app.log),
+  );
   const shown = config.PORT === 0 ? address : config.PUBLIC_URL;
   if (paypalDemo.standInUrl) {
     console.log(

@@ -2,13 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payments, subscriptions } from '../../src/server/db/schema';
 import { type PaypalStandIn, startPaypalStandIn } from '../../src/server/lib/paypal-stand-in';
-import { reconcilePendingPayments } from '../../src/server/modules/billing/reconcile';
+import { reconcileDue, reconcilePendingPayments } from '../../src/server/modules/billing/reconcile';
 import { createTestApp, type TestApp } from '../support/app';
 import { insertChurch, insertUser, sessionOf, type TestChurchWorld } from '../support/church-admin-factories';
 import { orderFor, standInClient } from '../support/church-admin-world';
 import { bearer } from '../support/factories';
 
-/* Payments whose capture the server missed are found again: on status reads, at start-up, on reorder. */
+/*
+ * Payments whose capture the server missed are found again: by the background run every minute, at
+ * start-up, on reorder. The status read itself never calls PayPal.
+ */
 
 let t: TestApp;
 let standIn: PaypalStandIn;
@@ -27,7 +30,14 @@ beforeEach(async () => {
 });
 
 const silent = { warn: () => {} };
+// The server's own client, as the background run uses it (one token, the app's timeout).
+let paypal: ReturnType<typeof standInClient>;
+beforeAll(() => {
+  paypal = standInClient(standIn, t, { timeoutMs: 300 });
+});
+/** The status a member reads after the background run of the minute has looked at this church. */
 const statusOf = async () => {
+  await reconcileDue(t.database.db, paypal, t.clock, silent, church.churchId);
   const member = await sessionOf(t, await insertUser(t, church.churchId));
   const res = await t.app.inject({ url: '/api/subscription/status', headers: bearer(member.token) });
   expect(res.statusCode).toBe(200);
@@ -37,7 +47,23 @@ const paymentRow = async (orderId: string) =>
   (await t.database.db.select().from(payments).where(eq(payments.paypalOrderId, orderId)))[0];
 const advance = (ms: number) => t.clock.advance(ms);
 
-describe('reconcile on a status read', () => {
+describe('the status read', () => {
+  it('never calls PayPal, however old the pending order', async () => {
+    const id = await orderFor(t, church.admin);
+    standIn.approve(id);
+    standIn.captureDirectly(id);
+    advance(61_000);
+    const before = { ...standIn.calls };
+    const member = await sessionOf(t, await insertUser(t, church.churchId));
+    const res = await t.app.inject({ url: '/api/subscription/status', headers: bearer(member.token) });
+    expect(res.json().status).toBe('trial');
+    expect(standIn.calls).toEqual(before);
+    // The background run credits it (and leaves nothing pending for the tests below).
+    expect(await statusOf()).toBe('active');
+  });
+});
+
+describe('reconcile in the background, every minute', () => {
   it('credits a capture the server missed, once the order is a minute old, asking at most once a minute', async () => {
     const id = await orderFor(t, church.admin);
     standIn.approve(id);

@@ -13,7 +13,8 @@ export interface PaypalOrder {
   captures: PaypalCapture[];
 }
 
-export type PaypalFailure = 'timeout' | 'network' | 'http' | 'not-configured';
+/** `malformed`: a 2xx answer that is not what PayPal documents (the request may have been carried out). */
+export type PaypalFailure = 'timeout' | 'network' | 'http' | 'malformed' | 'not-configured';
 
 export class PaypalError extends Error {
   constructor(
@@ -29,26 +30,4 @@ export class PaypalError extends Error {
   get transient() {
     return this.failure !== 'http' || this.status === 429 || (this.status ?? 0) >= 500;
   }
-}
-
-export type Json = Record<string, unknown>;
-
-export const asArray = (v: unknown): Json[] => (Array.isArray(v) ? (v as Json[]) : []);
-
-export function toOrder(raw: Json): PaypalOrder {
-  const captures = asArray(raw.purchase_units).flatMap((unit) =>
-    asArray((unit.payments as Json | undefined)?.captures),
-  );
-  return {
-    id: String(raw.id ?? ''),
-    status: String(raw.status ?? ''),
-    captures: captures.map((c) => ({
-      id: String(c.id ?? ''),
-      status: String(c.status ?? ''),
-      amount: {
-        currency_code: String((c.amount as Json | undefined)?.currency_code ?? ''),
-        value: String((c.amount as Json | undefined)?.value ?? ''),
-      },
-    })),
-  };
 }

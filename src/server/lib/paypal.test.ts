@@ -77,6 +77,24 @@ describe('PayPal client', () => {
     expect(notApproved).toMatchObject({ status: 422, issue: 'ORDER_NOT_APPROVED', transient: false });
   });
 
+  it('reads answers with Zod: an answer that is not an order is a malformed failure, retried once', async () => {
+    const paypal = client();
+    const { id } = await paypal.createOrder({ ...order, requestId: 'malformed-key' });
+    let calls = 0;
+    const answers = [{ status: 'COMPLETED' }, { id, status: 'CREATED', purchase_units: 'none' }];
+    const lying = client({
+      fetch: async (input, init) => {
+        if (!String(input).includes('/v2/checkout/orders/')) return fetch(input, init);
+        return new Response(JSON.stringify(answers[calls++ % 2]), { status: 200 });
+      },
+    });
+    const err = await lying.getOrder(id).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PaypalError);
+    expect(err).toMatchObject({ failure: 'malformed', transient: true });
+    expect(calls).toBe(2);
+    expect(await paypal.getOrder(id)).toEqual({ id, status: 'CREATED', captures: [] });
+  });
+
   it('is not configured without credentials, and verifies no webhook without a webhook id', async () => {
     const paypal = client({ clientId: '', clientSecret: '' });
     expect(paypal.configured).toBe(false);

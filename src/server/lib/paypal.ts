@@ -1,15 +1,19 @@
+import type { z } from 'zod';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
-import { asArray, type Json, PaypalError, type PaypalOrder, toOrder } from './paypal-types';
+import { paypalHttp } from './paypal-http';
+import { clientTokenAnswer, orderAnswer, verificationAnswer } from './paypal-schemas';
+import { paypalToken } from './paypal-token';
+import { PaypalError, type PaypalOrder } from './paypal-types';
 
 export type { PaypalCapture, PaypalFailure, PaypalOrder } from './paypal-types';
 export { PaypalError } from './paypal-types';
 
 /*
  * PayPal's REST API (OAuth client credentials, Orders v2, client tokens, webhook verification) at a
- * configurable base address: the sandbox by default, a local stand-in in tests. Every call has a timeout;
- * transient failures (network, timeout, 429, 5xx) are retried, which is safe because every call is either
- * a read or carries a PayPal-Request-Id that PayPal answers identically when it sees it again.
+ * configurable base address: the sandbox by default, a local stand-in in tests. The HTTP layer (timeouts,
+ * retries, answers checked with Zod) is paypal-http.ts, the OAuth token paypal-token.ts; this file is the
+ * calls Lampstand makes.
  */
 
 export interface PaypalClient {
@@ -43,11 +47,6 @@ export interface PaypalClientOptions {
   clock?: Clock;
 }
 
-interface CallOptions {
-  body?: unknown;
-  requestId?: string;
-}
-
 const WEBHOOK_HEADERS = {
   auth_algo: 'paypal-auth-algo',
   cert_url: 'paypal-cert-url',
@@ -56,109 +55,62 @@ const WEBHOOK_HEADERS = {
   transmission_time: 'paypal-transmission-time',
 } as const;
 
+/** The webhook headers PayPal's verification needs, or null when one is missing. */
+function webhookFields(headers: Record<string, string | string[] | undefined>) {
+  const fields: Record<string, string> = {};
+  for (const [field, header] of Object.entries(WEBHOOK_HEADERS)) {
+    const value = headers[header];
+    if (typeof value !== 'string' || value === '') return null;
+    fields[field] = value;
+  }
+  return fields;
+}
+
 export function createPaypalClient(options: PaypalClientOptions): PaypalClient {
-  const base = options.baseUrl.replace(/\/+$/, '');
-  const doFetch = options.fetch ?? globalThis.fetch;
-  const clock = options.clock ?? systemClock;
-  const retries = options.retries ?? 1;
   const configured = options.clientId !== '' && options.clientSecret !== '';
-  let token: { value: string; expiresAt: number } | null = null;
-  let pendingToken: Promise<string> | null = null;
-
-  async function send(method: string, path: string, headers: Record<string, string>, body?: string) {
-    let res: Response;
-    try {
-      res = await doFetch(`${base}${path}`, {
-        method,
-        headers,
-        body,
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
-    } catch (err) {
-      const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-      throw new PaypalError(
-        `PayPal ${method} ${path}: ${timedOut ? 'timed out' : 'unreachable'}`,
-        timedOut ? 'timeout' : 'network',
-      );
-    }
-    const text = await res.text().catch(() => '');
-    let json: Json = {};
-    try {
-      json = text ? (JSON.parse(text) as Json) : {};
-    } catch {
-      json = {};
-    }
-    if (res.ok) return json;
-    const issue = String(asArray(json.details)[0]?.issue ?? json.name ?? json.error ?? '');
-    throw new PaypalError(`PayPal ${method} ${path}: ${res.status} ${issue}`, 'http', res.status, issue);
-  }
-
-  async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
-    for (let n = 0; ; n++) {
-      try {
-        return await attempt();
-      } catch (err) {
-        if (!(err instanceof PaypalError) || !err.transient || n >= retries) throw err;
-        await new Promise((resolve) => setTimeout(resolve, 25 * (n + 1)));
-      }
-    }
-  }
-
-  /** One OAuth token shared by all calls until a minute before it expires; one fetch at a time. */
-  async function accessToken(): Promise<string> {
-    if (!configured) throw new PaypalError('PayPal is not configured', 'not-configured');
-    if (token && token.expiresAt > clock.now().getTime()) return token.value;
-    pendingToken ??= (async () => {
-      try {
-        const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
-        const json = await withRetries(() =>
-          send(
-            'POST',
-            '/v1/oauth2/token',
-            { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
-            'grant_type=client_credentials',
-          ),
-        );
-        const value = String(json.access_token ?? '');
-        const seconds = Number(json.expires_in ?? 0);
-        token = { value, expiresAt: clock.now().getTime() + Math.max(0, seconds - 60) * 1000 };
-        return value;
-      } finally {
-        pendingToken = null;
-      }
-    })();
-    return pendingToken;
-  }
+  const http = paypalHttp({
+    baseUrl: options.baseUrl,
+    timeoutMs: options.timeoutMs,
+    retries: options.retries ?? 1,
+    fetch: options.fetch ?? globalThis.fetch,
+  });
+  const token = paypalToken(http, options, options.clock ?? systemClock);
 
   /** An authenticated JSON call; a 401 (token revoked or expired early) fetches a new token once. */
-  function call(method: string, path: string, { body, requestId }: CallOptions = {}): Promise<Json> {
-    return withRetries(async () => {
-      for (let refreshed = false; ; refreshed = true) {
-        const headers: Record<string, string> = {
-          authorization: `Bearer ${await accessToken()}`,
-          'content-type': 'application/json',
-          prefer: 'return=representation',
-          ...(requestId ? { 'paypal-request-id': requestId } : {}),
-        };
-        try {
-          return await send(method, path, headers, body === undefined ? undefined : JSON.stringify(body));
-        } catch (err) {
-          if (refreshed || !(err instanceof PaypalError) || err.status !== 401) throw err;
-          token = null;
-        }
+  async function call<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S,
+    { body, requestId }: { body?: unknown; requestId?: string } = {},
+  ): Promise<z.output<S>> {
+    for (let refreshed = false; ; refreshed = true) {
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${await token.get()}`,
+        'content-type': 'application/json',
+        prefer: 'return=representation',
+        ...(requestId ? { 'paypal-request-id': requestId } : {}),
+      };
+      try {
+        const json = body === undefined ? undefined : JSON.stringify(body);
+        return await http.request({ method, path, headers, body: json }, schema);
+      } catch (err) {
+        if (refreshed || !(err instanceof PaypalError) || err.status !== 401) throw err;
+        token.forget();
       }
-    });
+    }
   }
+
+  const orderPath = (orderId: string) => `/v2/checkout/orders/${encodeURIComponent(orderId)}`;
 
   return {
     configured,
     clientId: options.clientId,
     async generateClientToken() {
-      const json = await call('POST', '/v1/identity/generate-token', { body: {} });
-      return String(json.client_token ?? '');
+      return (await call('POST', '/v1/identity/generate-token', clientTokenAnswer, { body: {} }))
+        .client_token;
     },
-    async createOrder(input) {
-      const json = await call('POST', '/v2/checkout/orders', {
+    createOrder(input) {
+      return call('POST', '/v2/checkout/orders', orderAnswer, {
         requestId: input.requestId,
         body: {
           intent: 'CAPTURE',
@@ -172,27 +124,21 @@ export function createPaypalClient(options: PaypalClientOptions): PaypalClient {
           ],
         },
       });
-      return toOrder(json);
     },
-    async getOrder(orderId) {
-      return toOrder(await call('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`));
+    getOrder(orderId) {
+      return call('GET', orderPath(orderId), orderAnswer);
     },
-    async captureOrder(orderId, requestId) {
-      const path = `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`;
-      return toOrder(await call('POST', path, { requestId, body: {} }));
+    captureOrder(orderId, requestId) {
+      return call('POST', `${orderPath(orderId)}/capture`, orderAnswer, { requestId, body: {} });
     },
     async verifyWebhook(headers, event) {
       if (!configured || options.webhookId === '') return false;
-      const fields: Record<string, string> = {};
-      for (const [field, header] of Object.entries(WEBHOOK_HEADERS)) {
-        const value = headers[header];
-        if (typeof value !== 'string' || value === '') return false;
-        fields[field] = value;
-      }
-      const json = await call('POST', '/v1/notifications/verify-webhook-signature', {
+      const fields = webhookFields(headers);
+      if (!fields) return false;
+      const answer = await call('POST', '/v1/notifications/verify-webhook-signature', verificationAnswer, {
         body: { ...fields, webhook_id: options.webhookId, webhook_event: event },
       });
-      return json.verification_status === 'SUCCESS';
+      return answer.verification_status === 'SUCCESS';
     },
   };
 }

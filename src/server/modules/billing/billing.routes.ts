@@ -6,7 +6,6 @@ import { churchIdOf } from '../../lib/guards';
 import { sessionSecurity } from '../../lib/openapi';
 import { churchSubscriptionStatus, setRenewalCancelled } from './billing.service';
 import { pendingOrder } from './orders';
-import { reconcileChurch } from './reconcile';
 
 export const subscriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { database, clock, paypal } = deps;
@@ -20,15 +19,11 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         ...schema,
         summary: "The caller's church: trial, active, past_due (7 days) or expired, and whole days left",
         description:
-          'A pending PayPal order older than a minute is first checked at PayPal (captured → credited).',
+          'Computed from the stored dates only; pending PayPal orders are looked up in the background every minute.',
         response: { 200: subscriptionStatus, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
-      const churchId = churchIdOf(request);
-      await reconcileChurch(database.db, paypal, clock, request.log, churchId);
-      return churchSubscriptionStatus(database.db, clock, churchId);
-    },
+    (request) => churchSubscriptionStatus(database.db, clock, churchIdOf(request)),
   );
 
   app.post(

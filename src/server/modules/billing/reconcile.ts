@@ -53,16 +53,17 @@ async function markVoided(db: Db, clock: Clock, orderId: string) {
 }
 
 /**
- * When a church's status is read: its pending orders older than a minute, each at most once a minute
- * (claimed by stamping reconciled_at first, so concurrent readers do not all call PayPal). Failures are
- * logged and left for the next read: the status answers anyway.
+ * Pending orders older than a minute (of one church, or of all), each looked up at most once a minute
+ * (claimed by stamping reconciled_at first, so concurrent runs do not all call PayPal). Run in the
+ * background every minute by the server (startPaymentReconciler), never on a request's path. Failures
+ * are logged and left for the next run.
  */
-export async function reconcileChurch(
+export async function reconcileDue(
   db: Db,
   paypal: PaypalClient,
   clock: Clock,
-  log: FastifyBaseLogger,
-  churchId: number,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  churchId?: number,
 ): Promise<void> {
   if (!paypal.configured) return;
   const now = clock.now();
@@ -72,7 +73,7 @@ export async function reconcileChurch(
     .set({ reconciledAt: now })
     .where(
       and(
-        eq(payments.churchId, churchId),
+        churchId === undefined ? undefined : eq(payments.churchId, churchId),
         eq(payments.status, 'created'),
         lt(payments.createdAt, before),
         or(isNull(payments.reconciledAt), lt(payments.reconciledAt, before)),
@@ -83,9 +84,23 @@ export async function reconcileChurch(
     try {
       await reconcileOrder(db, paypal, clock, orderId);
     } catch (err) {
-      log.warn({ err, orderId }, 'payment reconcile failed; retried on a later read');
+      log.warn({ err, orderId }, 'payment reconcile failed; retried on a later run');
     }
   }
+}
+
+/**
+ * Every minute, the due pending orders of every church (reconcileDue), as background work the server's
+ * shutdown waits for. Answers the function that stops it. With several server processes each runs it;
+ * the claim keeps them from looking up one order twice in a minute.
+ */
+export function startPaymentReconciler(
+  background: { run(name: string, work: () => Promise<unknown>): void },
+  run: () => Promise<void>,
+): () => void {
+  const timer = setInterval(() => background.run('payment reconcile', run), RECONCILE_AFTER_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /**
