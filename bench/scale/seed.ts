@@ -1,5 +1,5 @@
 import { BIBLE_BOOKS } from '@shared/bible';
-import { SUBSCRIPTION_AMOUNT_CENTS, SUBSCRIPTION_CURRENCY, TRIAL_DAYS } from '@shared/subscription';
+import { SUBSCRIPTION_AMOUNT_CENTS, SUBSCRIPTION_CURRENCY, TRIAL_DAYS } from '@shared/billing/subscription';
 import type pg from 'pg';
 import { hashPassword } from '../../src/server/lib/passwords';
 import { withoutSecondaryIndexes } from './bulk-load';

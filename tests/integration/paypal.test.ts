@@ -3,7 +3,7 @@ import {
   PAYMENT_NOT_COMPLETED_MESSAGE,
   PAYPAL_UNREACHABLE_MESSAGE,
   WEBHOOK_UNVERIFIED_MESSAGE,
-} from '@shared/paypal';
+} from '@shared/billing/paypal';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payments, paypalWebhookEvents, subscriptions } from '../../src/server/db/schema';

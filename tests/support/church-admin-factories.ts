@@ -1,5 +1,5 @@
+import { TRIAL_DAYS } from '@shared/billing/subscription';
 import { earliestDayAt } from '@shared/dates';
-import { TRIAL_DAYS } from '@shared/subscription';
 import { eq } from 'drizzle-orm';
 import { churches, sessions, subscriptions, users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/lib/passwords';

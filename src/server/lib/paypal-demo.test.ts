@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PAYMENTS_NOT_CONFIGURED_MESSAGE } from '@shared/paypal';
+import { PAYMENTS_NOT_CONFIGURED_MESSAGE } from '@shared/billing/paypal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { insertChurch } from '../../../tests/support/church-admin-factories';

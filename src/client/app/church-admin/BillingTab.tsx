@@ -1,11 +1,11 @@
-import type { PaypalCaptureResponse } from '@shared/paypal';
+import type { PaypalCaptureResponse } from '@shared/billing/paypal';
 import { useQueryClient } from '@tanstack/react-query';
+import { PaymentModeNotice } from '../../features/billing/PaymentModeNotice';
+import { PayPalPayment } from '../../features/billing/PayPalPayment';
+import { SubscribePanel } from '../../features/billing/SubscribePanel';
+import { SubscriptionStatusCard } from '../../features/billing/SubscriptionStatusCard';
+import { SUBSCRIPTION_STATUS_KEY } from '../../features/billing/use-subscription';
 import { ANALYTICS_KEY } from '../../features/church-admin/analytics/use-analytics';
-import { PaymentModeNotice } from '../../features/paypal/PaymentModeNotice';
-import { PayPalPayment } from '../../features/paypal/PayPalPayment';
-import { SubscribePanel } from '../../features/subscription/SubscribePanel';
-import { SubscriptionStatusCard } from '../../features/subscription/SubscriptionStatusCard';
-import { SUBSCRIPTION_STATUS_KEY } from '../../features/subscription/use-subscription';
 
 /** Billing tab: the subscription's state, and paying for it through PayPal. */
 export function BillingTab() {

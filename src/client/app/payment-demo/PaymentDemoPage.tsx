@@ -1,4 +1,4 @@
-import type { PaypalCaptureResponse } from '@shared/paypal';
+import type { PaypalCaptureResponse } from '@shared/billing/paypal';
 import { CHURCH_PLAN } from '@shared/site-facts';
 import { useQueryClient } from '@tanstack/react-query';
 import { format, isValid, parseISO } from 'date-fns';
@@ -9,9 +9,9 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { TextLink } from '../../components/ui/text-link';
-import { PaymentModeNotice, usePaymentsSetup } from '../../features/paypal/PaymentModeNotice';
-import { PayPalPayment } from '../../features/paypal/PayPalPayment';
-import { SUBSCRIPTION_STATUS_KEY } from '../../features/subscription/use-subscription';
+import { PaymentModeNotice, usePaymentsSetup } from '../../features/billing/PaymentModeNotice';
+import { PayPalPayment } from '../../features/billing/PayPalPayment';
+import { SUBSCRIPTION_STATUS_KEY } from '../../features/billing/use-subscription';
 import { useAuth } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

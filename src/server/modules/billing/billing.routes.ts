@@ -1,4 +1,4 @@
-import { createCheckoutResponse, subscriptionStatus } from '@shared/subscription';
+import { createCheckoutResponse, subscriptionStatus } from '@shared/billing/subscription';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';

@@ -1,4 +1,4 @@
-import { type SubscriptionStatus, subscriptionStatusAt } from '@shared/subscription';
+import { type SubscriptionStatus, subscriptionStatusAt } from '@shared/billing/subscription';
 import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import type { Clock } from '../../lib/clock';

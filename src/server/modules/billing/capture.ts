@@ -3,8 +3,8 @@ import {
   PAYMENT_NOT_COMPLETED_MESSAGE,
   PAYMENTS_NOT_CONFIGURED_MESSAGE,
   PAYPAL_UNREACHABLE_MESSAGE,
-} from '@shared/paypal';
-import type { SubscriptionStatus } from '@shared/subscription';
+} from '@shared/billing/paypal';
+import type { SubscriptionStatus } from '@shared/billing/subscription';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';

@@ -2,7 +2,7 @@ import {
   paidUntilAfterPayment,
   SUBSCRIPTION_AMOUNT_CENTS,
   SUBSCRIPTION_CURRENCY,
-} from '@shared/subscription';
+} from '@shared/billing/subscription';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, subscriptions } from '../../db/schema';

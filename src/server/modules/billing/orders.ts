@@ -1,5 +1,9 @@
-import { PAYMENTS_NOT_CONFIGURED_MESSAGE, PAYPAL_UNREACHABLE_MESSAGE } from '@shared/paypal';
-import { SUBSCRIPTION_AMOUNT, SUBSCRIPTION_AMOUNT_CENTS, SUBSCRIPTION_CURRENCY } from '@shared/subscription';
+import { PAYMENTS_NOT_CONFIGURED_MESSAGE, PAYPAL_UNREACHABLE_MESSAGE } from '@shared/billing/paypal';
+import {
+  SUBSCRIPTION_AMOUNT,
+  SUBSCRIPTION_AMOUNT_CENTS,
+  SUBSCRIPTION_CURRENCY,
+} from '@shared/billing/subscription';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';

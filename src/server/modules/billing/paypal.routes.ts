@@ -8,8 +8,8 @@ import {
   paypalSetupResponse,
   WEBHOOK_UNVERIFIED_MESSAGE,
   webhookAckResponse,
-} from '@shared/paypal';
-import { SUBSCRIPTION_AMOUNT, SUBSCRIPTION_CURRENCY } from '@shared/subscription';
+} from '@shared/billing/paypal';
+import { SUBSCRIPTION_AMOUNT, SUBSCRIPTION_CURRENCY } from '@shared/billing/subscription';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';

@@ -1,4 +1,4 @@
-import { type SubscriptionDates, TRIAL_DAYS } from '@shared/subscription';
+import { type SubscriptionDates, TRIAL_DAYS } from '@shared/billing/subscription';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { churches, subscriptions } from '../../db/schema';

@@ -1,6 +1,6 @@
+import { TRIAL_DAYS } from '@shared/billing/subscription';
 import { CHURCH_LIST_MAX, type ChurchRegistration } from '@shared/churches';
 import { earliestDayAt } from '@shared/dates';
-import { TRIAL_DAYS } from '@shared/subscription';
 import type { ChurchSummary } from '@shared/users';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import { PAYMENT_DEMO_DETAIL, PAYMENT_DEMO_LABEL } from '@shared/paypal';
+import { PAYMENT_DEMO_DETAIL, PAYMENT_DEMO_LABEL } from '@shared/billing/paypal';
 import type { SiteInfo } from '@shared/site';
 import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';

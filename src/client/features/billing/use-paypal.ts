@@ -1,4 +1,4 @@
-import type { PaypalCaptureResponse, PaypalSetup } from '@shared/paypal';
+import type { PaypalCaptureResponse, PaypalSetup } from '@shared/billing/paypal';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 

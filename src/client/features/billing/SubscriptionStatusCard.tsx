@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '@shared/subscription';
+import type { SubscriptionStatus } from '@shared/billing/subscription';
 import { CreditCard } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHURCH_PLAN } from './site-facts';
+import { CHURCH_PLAN } from '../site-facts';
 
 /** The plan's figures as billing charges them (99.00 USD a year, 30-day trial). */
 export const SUBSCRIPTION_AMOUNT = CHURCH_PLAN.pricePerYearUsd.toFixed(2);

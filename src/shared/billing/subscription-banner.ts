@@ -2,7 +2,7 @@
  * The dashboard's subscription banner: which state shows it, its colour, message and button.
  * Type-only imports: the dashboard imports this rule, and Zod must not come with it.
  */
-import { dayIn } from './dates';
+import { dayIn } from '../dates';
 import type { SubscriptionStatus } from './subscription';
 
 /** Trial warning thresholds. */

@@ -1,4 +1,4 @@
-import type { CreateCheckoutResponse, SubscriptionStatus } from '@shared/subscription';
+import type { CreateCheckoutResponse, SubscriptionStatus } from '@shared/billing/subscription';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 

@@ -1,4 +1,4 @@
-import type { PaypalCaptureResponse } from '@shared/paypal';
+import type { PaypalCaptureResponse } from '@shared/billing/paypal';
 import { lazy, Suspense } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';

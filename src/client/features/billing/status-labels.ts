@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '@shared/subscription';
+import type { SubscriptionStatus } from '@shared/billing/subscription';
 import { format, isValid, parseISO } from 'date-fns';
 
 /** The four known states; anything else shows as unknown. */

@@ -1,5 +1,5 @@
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
-import type { PaypalCaptureResponse, PaypalSetup } from '@shared/paypal';
+import type { PaypalCaptureResponse, PaypalSetup } from '@shared/billing/paypal';
 import { format, isValid, parseISO } from 'date-fns';
 import { useMemo } from 'react';
 import { Alert } from '../../components/ui/alert';

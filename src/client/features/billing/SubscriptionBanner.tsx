@@ -1,4 +1,4 @@
-import { subscriptionBanner } from '@shared/subscription-banner';
+import { subscriptionBanner } from '@shared/billing/subscription-banner';
 import { AlertTriangle } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
