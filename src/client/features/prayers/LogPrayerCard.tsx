@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { dayIn } from '@shared/dates';
 import {
   DEFAULT_PRAYER_MINUTES,
@@ -6,12 +7,13 @@ import {
   prayerRequest,
 } from '@shared/prayers';
 import { Clock } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { TextAreaField, TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError } from '../../lib/api';
+import { applyServerErrors } from '../../lib/form-errors';
 import { MinutesField } from './MinutesField';
 import { type LoggedPrayer, useLogPrayer } from './use-log-prayer';
 
@@ -23,53 +25,40 @@ interface LogPrayerCardProps {
 
 const INVALID = { variant: 'destructive', title: 'Invalid prayer time' } as const;
 
+/** The form's values: the shared request without userId, blank notes sent as none. */
+const prayerForm = prayerRequest.omit({ userId: true }).extend({
+  notes: z
+    .string()
+    .transform((notes) => notes.trim() || undefined)
+    .pipe(prayerRequest.shape.notes),
+});
+type PrayerForm = z.input<typeof prayerForm>;
+
 export function LogPrayerCard({ timeZone, onLogged }: LogPrayerCardProps) {
   const today = dayIn(timeZone, new Date());
-  const [prayerDate, setPrayerDate] = useState(today);
-  const [minutes, setMinutes] = useState(DEFAULT_PRAYER_MINUTES);
-  const [notes, setNotes] = useState('');
-  const [dateError, setDateError] = useState<string>();
-  const [notesError, setNotesError] = useState<string>();
   const logPrayer = useLogPrayer();
+  const form = useForm<PrayerForm, unknown, z.output<typeof prayerForm>>({
+    resolver: zodResolver(prayerForm),
+    defaultValues: { prayerDate: today, minutes: DEFAULT_PRAYER_MINUTES, notes: '' },
+  });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = prayerRequest.safeParse({ minutes, notes: notes.trim() || undefined, prayerDate });
-    setNotesError(undefined);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      if (issue?.path[0] === 'notes') {
-        setNotesError(issue.message);
-      } else if (issue?.path[0] === 'minutes') {
-        // Below 1 gets the spec's message; above the per-entry maximum, the reason.
-        toast({
-          ...INVALID,
-          description: minutes > 0 ? issue.message : 'Please enter a valid number of minutes.',
-        });
-      } else {
-        setDateError(issue?.message);
-      }
-      return;
-    }
+  const onValid = (prayer: z.output<typeof prayerForm>) => {
     // ISO days compare as strings; the server refuses a future day too, this just says so sooner.
-    if (parsed.data.prayerDate > today) {
-      setDateError(PRAYER_DATE_IN_FUTURE);
+    if (prayer.prayerDate > today) {
+      form.setError('prayerDate', { message: PRAYER_DATE_IN_FUTURE });
       return;
     }
-    setDateError(undefined);
-    logPrayer.mutate(parsed.data, {
+    logPrayer.mutate(prayer, {
       onSuccess: (result) => {
         toast({
           title: 'Prayer time logged successfully',
           description: `You've recorded ${result.prayer.minutes} minutes of prayer`,
         });
-        setMinutes(DEFAULT_PRAYER_MINUTES);
-        setNotes('');
+        form.reset({ prayerDate: form.getValues('prayerDate'), minutes: DEFAULT_PRAYER_MINUTES, notes: '' });
         onLogged?.(result);
       },
       onError: (error) => {
-        const message = error instanceof ApiError ? error.body?.errors?.prayerDate?.[0] : undefined;
-        if (message) setDateError(message);
+        applyServerErrors(error, form.setError, ['prayerDate']);
         toast({
           variant: 'destructive',
           title: 'Failed to log prayer time',
@@ -78,6 +67,21 @@ export function LogPrayerCard({ timeZone, onLogged }: LogPrayerCardProps) {
       },
     });
   };
+  // One problem at a time, in the fields' order: minutes in a toast (below 1 gets the spec's message,
+  // above the per-entry maximum the reason), notes and date under their fields.
+  const onInvalid = (errors: FieldErrors<PrayerForm>) => {
+    const first = (['minutes', 'notes', 'prayerDate'] as const).find((name) => errors[name]);
+    for (const name of ['minutes', 'notes', 'prayerDate'] as const) {
+      if (name !== first || name === 'minutes') form.clearErrors(name);
+    }
+    if (first !== 'minutes') return;
+    const minutes = form.getValues('minutes');
+    toast({
+      ...INVALID,
+      description: minutes > 0 ? errors.minutes?.message : 'Please enter a valid number of minutes.',
+    });
+  };
+  const errors = form.formState.errors;
 
   return (
     <Card>
@@ -89,27 +93,29 @@ export function LogPrayerCard({ timeZone, onLogged }: LogPrayerCardProps) {
         <CardDescription>Record how long you prayed.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label="Prayer date"
               type="date"
               required
               max={today}
-              value={prayerDate}
-              error={dateError}
-              onChange={(e) => setPrayerDate(e.target.value)}
+              error={errors.prayerDate?.message}
+              {...form.register('prayerDate')}
             />
-            <MinutesField value={minutes} onChange={setMinutes} />
+            <Controller
+              control={form.control}
+              name="minutes"
+              render={({ field }) => <MinutesField value={field.value} onChange={field.onChange} />}
+            />
           </div>
           <TextAreaField
             label="Notes (optional)"
             rows={3}
             maxLength={MAX_PRAYER_NOTES}
             placeholder="What did you pray about?"
-            value={notes}
-            error={notesError}
-            onChange={(e) => setNotes(e.target.value)}
+            error={errors.notes?.message}
+            {...form.register('notes')}
           />
           <Button
             type="submit"

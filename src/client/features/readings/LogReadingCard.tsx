@@ -1,14 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { dayIn } from '@shared/dates';
-import { READING_DATE_IN_FUTURE, readDateField } from '@shared/readings';
+import { READING_DATE_IN_FUTURE, readingBatchRequest } from '@shared/readings';
 import { BookOpen } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError } from '../../lib/api';
+import { applyServerErrors } from '../../lib/form-errors';
 import { ChapterPicker } from './ChapterPicker';
-import type { ChapterSelection } from './chapter-selection';
 import { type LoggedReadings, useLogReading } from './use-log-reading';
 
 interface LogReadingCardProps {
@@ -19,49 +20,52 @@ interface LogReadingCardProps {
 
 const chaptersText = (n: number) => (n === 1 ? '1 chapter' : `${n} chapters`);
 
+/** The form's values: the batch request without the optional userId (the server takes the caller's). */
+const readingForm = readingBatchRequest.omit({ userId: true });
+type ReadingForm = z.input<typeof readingForm>;
+
 export function LogReadingCard({ timeZone, onLogged }: LogReadingCardProps) {
   const today = dayIn(timeZone, new Date());
-  const [readDate, setReadDate] = useState(today);
-  const [selected, setSelected] = useState<ChapterSelection>([]);
-  const [dateError, setDateError] = useState<string>();
   const logReading = useLogReading();
+  const form = useForm<ReadingForm, unknown, z.output<typeof readingForm>>({
+    resolver: zodResolver(readingForm),
+    defaultValues: { readDate: today, chapters: [] },
+  });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (selected.length === 0) {
-      toast({
-        variant: 'destructive',
-        title: 'No chapters selected',
-        description: 'Please select at least one chapter to log.',
-      });
+  const onValid = ({ readDate, chapters }: z.output<typeof readingForm>) => {
+    // ISO days compare as strings; the server refuses a future day too, this just says so sooner.
+    if (readDate > today) {
+      form.setError('readDate', { message: READING_DATE_IN_FUTURE });
       return;
     }
-    const date = readDateField.safeParse(readDate);
-    if (!date.success || readDate > today) {
-      // ISO days compare as strings; the server refuses these too, this just says so sooner.
-      setDateError(date.success ? READING_DATE_IN_FUTURE : date.error.issues[0]?.message);
-      return;
-    }
-    setDateError(undefined);
     logReading.mutate(
-      { readDate, chapters: [...selected] },
+      { readDate, chapters },
       {
         onSuccess: (result) => {
           toast({
             title: 'Reading logged successfully',
             description: `You've recorded ${chaptersText(result.readings.length)}`,
           });
-          setSelected([]);
+          form.setValue('chapters', []);
           onLogged?.(result);
         },
         onError: (error) => {
           // A bad date (empty, or after today in the reader's zone) is the reader's to fix, next to the field.
-          const message = error instanceof ApiError ? error.body?.errors?.readDate?.[0] : undefined;
-          if (message) setDateError(message);
+          applyServerErrors(error, form.setError, ['readDate']);
           toast({ variant: 'destructive', title: 'Failed to log reading', description: 'Please try again.' });
         },
       },
     );
+  };
+  // Nothing chosen is said in a toast (the picker has no one place for a message); a date problem, by the date.
+  const onInvalid = (errors: FieldErrors<ReadingForm>) => {
+    if (!errors.chapters) return;
+    form.clearErrors();
+    toast({
+      variant: 'destructive',
+      title: 'No chapters selected',
+      description: errors.chapters.message ?? 'Please select at least one chapter to log.',
+    });
   };
 
   return (
@@ -74,18 +78,21 @@ export function LogReadingCard({ timeZone, onLogged }: LogReadingCardProps) {
         <CardDescription>Choose the chapters you read and the day you read them.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="space-y-5">
           <TextField
             label="Reading date"
             type="date"
             required
             max={today}
-            value={readDate}
-            error={dateError}
-            onChange={(e) => setReadDate(e.target.value)}
+            error={form.formState.errors.readDate?.message}
             className="max-w-xs"
+            {...form.register('readDate')}
           />
-          <ChapterPicker selected={selected} onChange={setSelected} />
+          <Controller
+            control={form.control}
+            name="chapters"
+            render={({ field }) => <ChapterPicker selected={field.value} onChange={field.onChange} />}
+          />
           <Button type="submit" className="w-full sm:w-auto" disabled={logReading.isPending}>
             Log Reading
           </Button>
