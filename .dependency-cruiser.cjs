@@ -32,10 +32,13 @@ module.exports = {
     {
       name: 'features-do-not-import-each-other',
       comment:
-        'A client feature imports shared, components/ui and client/lib, never another feature: pages that combine features live in client/app.',
+        "A client feature imports shared, components/ui, client/lib and other features' queries.ts (their read API), never another feature's components or hooks: pages that combine features live in client/app.",
       severity: 'error',
       from: { path: '^src/client/features/([^/]+)/', pathNot: notTests },
-      to: { path: '^src/client/features/', pathNot: '^src/client/features/$1/' },
+      to: {
+        path: '^src/client/features/',
+        pathNot: ['^src/client/features/$1/', '^src/client/features/[^/]+/queries\\.ts$'],
+      },
     },
     {
       name: 'client-foundations-know-no-domain',
@@ -50,6 +53,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/client/features/', pathNot: notTests },
       to: { path: '^src/client/app/' },
+    },
+    {
+      name: 'client-dates-in-one-module',
+      comment: 'The client formats dates in client/lib/dates.ts only, so each style is written once.',
+      severity: 'error',
+      from: { path: '^src/client/', pathNot: ['^src/client/lib/dates\\.ts$', notTests] },
+      to: { path: 'node_modules/date-fns/' },
     },
     {
       name: 'modules-import-only-foundations',

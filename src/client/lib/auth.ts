@@ -4,7 +4,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { useLocation } from 'wouter';
 import { toast } from '../components/ui/use-toast';
 import { ApiError, apiRequest, clearStoredToken, isPasswordChangeRequired } from './api';
-import { ME_KEY, signOutLocally } from './query-client';
+import { forgetAccountData, ME_KEY, signOutLocally } from './query-client';
 
 export const AUTH_CHECK_FAILED = 'Authentication check failed';
 
@@ -37,7 +37,7 @@ export function useAuth() {
 
 /** A fresh sign-in: nothing cached for a previous account survives it. */
 export function setSignedInUser(client: QueryClient, user: User) {
-  client.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_KEY[0] });
+  forgetAccountData(client);
   client.setQueryData(ME_KEY, user);
 }
 

@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { type Query, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
 import { apiRequest, setPasswordChangeHandler, setUnauthorizedHandler } from './api';
 
@@ -24,10 +24,18 @@ export function createQueryClient() {
   return client;
 }
 
-/** Signed out: no current user, and nothing of the previous user's data left in memory. */
+/** Every cached read but the current user: what a sign-in, a sign-out or a church's deletion forgets. */
+export const isAccountData = (query: Query) => query.queryKey[0] !== ME_KEY[0];
+
+/** Drops every cached read but the current user (see isAccountData). */
+export function forgetAccountData(client: QueryClient) {
+  client.removeQueries({ predicate: isAccountData });
+}
+
+/** Signed out (every way: logout, a 401, a closed session): no current user, and nothing of theirs in memory. */
 export function signOutLocally(client: QueryClient) {
   client.setQueryData(ME_KEY, null);
-  client.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_KEY[0] });
+  forgetAccountData(client);
 }
 
 export const queryClient = createQueryClient();

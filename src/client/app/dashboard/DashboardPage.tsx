@@ -20,7 +20,6 @@ import { TopChaptersCard } from '../../features/stats/TopChaptersCard';
 import { useAuth } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { type CelebrationSource, useCelebrations } from './celebrations';
-import { useRefreshTracking } from './use-refresh-tracking';
 import { WelcomeHeader } from './WelcomeHeader';
 
 /** Scrolled to by the tutorial: clear of the sticky header. */
@@ -30,7 +29,6 @@ const TOUR_STOP = 'scroll-mt-20';
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const { user } = useAuth();
-  const refresh = useRefreshTracking();
   const { current, celebrate } = useCelebrations();
   const celebrationOf = (source: CelebrationSource) => (current?.source === source ? current : null);
   const [reportsOpen, setReportsOpen] = useState(false);
@@ -74,23 +72,21 @@ export function DashboardPage() {
           <div data-tour="log-reading" className={TOUR_STOP}>
             <LogReadingCard
               timeZone={user.timeZone}
-              onLogged={(result) => {
-                void refresh();
-                celebrate({ kind: 'reading', chapters: result.readings.length }, result.totals);
-              }}
+              onLogged={(result) =>
+                celebrate({ kind: 'reading', chapters: result.readings.length }, result.totals)
+              }
             />
             <CelebrationRegion celebration={celebrationOf('reading')} />
           </div>
-          <RecentActivityCard userId={user.id} onDeleted={refresh} />
+          <RecentActivityCard userId={user.id} />
         </div>
         <div className="space-y-6">
           <div data-tour="log-prayer" className={TOUR_STOP}>
             <LogPrayerCard
               timeZone={user.timeZone}
-              onLogged={(result) => {
-                void refresh();
-                celebrate({ kind: 'prayer', minutes: result.prayer.minutes }, result.totals);
-              }}
+              onLogged={(result) =>
+                celebrate({ kind: 'prayer', minutes: result.prayer.minutes }, result.totals)
+              }
             />
             <CelebrationRegion celebration={celebrationOf('prayer')} />
           </div>

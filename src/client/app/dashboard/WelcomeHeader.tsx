@@ -1,6 +1,6 @@
 import type { User } from '@shared/users';
-import { format, parseISO } from 'date-fns';
 import { CalendarDays, Church } from 'lucide-react';
+import { formatDate } from '../../lib/dates';
 
 /** Name, church (with city and state) or 'No Church', and today's date in the person's own time zone. */
 export function WelcomeHeader({ user, today }: { user: User; today: string }) {
@@ -20,7 +20,7 @@ export function WelcomeHeader({ user, today }: { user: User; today: string }) {
         </p>
         <p className="flex items-center gap-2">
           <CalendarDays aria-hidden="true" className="h-4 w-4 shrink-0" />
-          <time dateTime={today}>{format(parseISO(today), 'EEEE, MMMM d, yyyy')}</time>
+          <time dateTime={today}>{formatDate(today, 'weekday')}</time>
         </p>
       </div>
     </section>

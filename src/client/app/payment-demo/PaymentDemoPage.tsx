@@ -1,7 +1,6 @@
 import type { PaypalCaptureResponse } from '@shared/billing/paypal';
 import { CHURCH_PLAN } from '@shared/site-facts';
 import { useQueryClient } from '@tanstack/react-query';
-import { format, isValid, parseISO } from 'date-fns';
 import { Check, CreditCard } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
@@ -11,8 +10,9 @@ import { Spinner } from '../../components/ui/spinner';
 import { TextLink } from '../../components/ui/text-link';
 import { PaymentModeNotice, usePaymentsSetup } from '../../features/billing/PaymentModeNotice';
 import { PayPalPayment } from '../../features/billing/PayPalPayment';
-import { SUBSCRIPTION_STATUS_KEY } from '../../features/billing/use-subscription';
+import { subscriptionStatusQuery } from '../../features/billing/queries';
 import { useAuth } from '../../lib/auth';
+import { formatDate } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Who may pay decides what the revealed area holds: PayPal's button, or how to get there. */
@@ -45,10 +45,7 @@ function PaymentArea({ onPaid }: { onPaid: (result: PaypalCaptureResponse) => vo
   return <PayPalPayment onPaid={onPaid} />;
 }
 
-const formatDay = (iso: string) => {
-  const at = parseISO(iso);
-  return isValid(at) ? format(at, 'MMMM d, yyyy') : iso;
-};
+const formatDay = (iso: string) => formatDate(iso, 'long', iso);
 
 /** /payment-demo (public): the annual subscription, 99.00 USD, intent capture. */
 export function PaymentDemoPage() {
@@ -62,8 +59,8 @@ export function PaymentDemoPage() {
     requestAnimationFrame(() => subscribeRef.current?.focus());
   };
   const onPaid = (result: PaypalCaptureResponse) => {
-    client.setQueryData(SUBSCRIPTION_STATUS_KEY, result.subscription);
-    void client.invalidateQueries({ queryKey: SUBSCRIPTION_STATUS_KEY });
+    client.setQueryData(subscriptionStatusQuery.queryKey, result.subscription);
+    void client.invalidateQueries({ queryKey: subscriptionStatusQuery.queryKey });
     setPaidUntil(result.subscription.subscriptionEndsAt);
     hide();
   };

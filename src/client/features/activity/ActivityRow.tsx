@@ -1,21 +1,17 @@
 import type { ActivityEntry } from '@shared/activity';
-import { format, formatDistanceToNow, isValid, parseISO } from 'date-fns';
 import { BookOpen, Clock, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { formatDate, isDate, timeAgo } from '../../lib/dates';
 
 /** Spec: 'reading' reads "Read {details}"; any other type is prayer, "Prayed for {details}". */
 export const activityText = (entry: Pick<ActivityEntry, 'type' | 'details'>) =>
   entry.type === 'reading' ? `Read ${entry.details}` : `Prayed for ${entry.details}`;
 
-function dayLabel(day: string) {
-  const date = parseISO(day);
-  return isValid(date) ? format(date, 'MMM d, yyyy') : day;
-}
+const dayLabel = (day: string) => formatDate(day, 'short', day);
 
 export function ActivityRow({ entry, onDelete }: { entry: ActivityEntry; onDelete: () => void }) {
   const text = activityText(entry);
-  const at = parseISO(entry.timestamp);
   const Icon = entry.type === 'reading' ? BookOpen : Clock;
   return (
     <li className="flex items-center gap-3 py-3">
@@ -31,10 +27,10 @@ export function ActivityRow({ entry, onDelete }: { entry: ActivityEntry; onDelet
       </span>
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium">{text}</p>
-        {isValid(at) && (
+        {isDate(entry.timestamp) && (
           <p className="text-xs text-muted">
-            <time dateTime={entry.timestamp} title={format(at, 'PPpp')}>
-              {formatDistanceToNow(at, { addSuffix: true })}
+            <time dateTime={entry.timestamp} title={formatDate(entry.timestamp, 'dateTime')}>
+              {timeAgo(entry.timestamp)}
             </time>
           </p>
         )}

@@ -11,9 +11,21 @@ let listAnswer: (url: string) => Promise<Response>;
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(async (url, init) =>
-    init?.method === 'DELETE' ? new Response(null, { status: 204 }) : listAnswer(String(url)),
-  );
+  const deleted = new Set<string>();
+  // Like the server: a deleted entry is no longer listed when the list is fetched again.
+  fetchMock.mockImplementation(async (url, init) => {
+    if (init?.method === 'DELETE') {
+      deleted.add(String(url));
+      return new Response(null, { status: 204 });
+    }
+    const answer = await listAnswer(String(url));
+    if (deleted.size === 0 || !answer.ok) return answer;
+    const listed = (await answer.json()) as ActivityEntry[];
+    const kept = listed.filter(
+      (e) => !deleted.has(`/api/${e.type === 'reading' ? 'readings' : 'prayers'}/${e.id}`),
+    );
+    return jsonResponse(200, kept);
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();

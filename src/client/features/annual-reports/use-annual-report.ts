@@ -1,11 +1,11 @@
 import type { AnnualReport } from '@shared/annual-reports';
 import { useQuery } from '@tanstack/react-query';
+import { annualReportQuery, type ReportScope } from './queries';
 
-export type ReportScope = 'user' | 'church' | 'global';
+export type { ReportScope } from './queries';
 
-/** GET /api/annual-reports/{scope}/{year}: a calendar year's figures, computed from the dated entries. */
 export function useAnnualReport(scope: ReportScope, year: number, enabled = true) {
-  return useQuery<AnnualReport>({ queryKey: [`/api/annual-reports/${scope}/${year}`], enabled });
+  return useQuery({ ...annualReportQuery(scope, year), enabled });
 }
 
 export const hasFigures = (report: AnnualReport | undefined) =>

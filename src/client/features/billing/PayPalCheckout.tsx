@@ -1,11 +1,11 @@
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import type { PaypalCaptureResponse, PaypalSetup } from '@shared/billing/paypal';
-import { format, isValid, parseISO } from 'date-fns';
 import { useMemo } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { serverMessageOf } from '../../lib/api';
+import { formatDate } from '../../lib/dates';
 import { capturePaypalOrder, createPaypalOrder } from './use-paypal';
 
 export interface PayPalCheckoutProps {
@@ -15,8 +15,7 @@ export interface PayPalCheckoutProps {
 }
 
 function paidUntil(iso: string) {
-  const at = parseISO(iso);
-  return isValid(at) ? format(at, 'MMMM d, yyyy') : 'the end of the new period';
+  return formatDate(iso, 'long', 'the end of the new period');
 }
 
 function Buttons({ onPaid }: Pick<PayPalCheckoutProps, 'onPaid'>) {

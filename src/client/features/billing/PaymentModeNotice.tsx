@@ -1,12 +1,11 @@
 import { PAYMENT_DEMO_DETAIL, PAYMENT_DEMO_LABEL } from '@shared/billing/paypal';
-import type { SiteInfo } from '@shared/site';
 import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
+import { siteInfoQuery } from '../site/queries';
 
 /** GET /api/site (the site feature reads it too, under the same key): fixed until the server restarts. */
-export const usePaymentsSetup = () =>
-  useQuery<SiteInfo>({ queryKey: ['/api/site'], staleTime: Number.POSITIVE_INFINITY }).data?.payments;
+export const usePaymentsSetup = () => useQuery(siteInfoQuery).data?.payments;
 
 /**
  * Heads every payment screen: in demo mode (PAYPAL_DEMO=1) the label that no money moves; without PayPal

@@ -1,5 +1,5 @@
 import type { SubscriptionStatus } from '@shared/billing/subscription';
-import { format, isValid, parseISO } from 'date-fns';
+import { formatDate } from '../../lib/dates';
 
 /** The four known states; anything else shows as unknown. */
 const LABELS: Record<string, string> = {
@@ -21,8 +21,7 @@ export const statusTone = (status: string) =>
         : 'bg-slate-100 text-slate-700';
 
 export function endDate(iso: string): string {
-  const at = parseISO(iso);
-  return isValid(at) ? format(at, 'MMMM d, yyyy') : 'Unknown date';
+  return formatDate(iso, 'long', 'Unknown date');
 }
 
 export const dayCount = (days: number) => (days === 1 ? '1 day' : `${Math.max(0, days)} days`);

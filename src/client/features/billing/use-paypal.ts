@@ -1,13 +1,13 @@
-import type { PaypalCaptureResponse, PaypalSetup } from '@shared/billing/paypal';
+import type { PaypalCaptureResponse } from '@shared/billing/paypal';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
+import { paypalSetupQuery } from './queries';
 
 /** The order the browser asks for; the server decides the real figures (99.00 USD, capture). */
 export const ORDER_REQUEST = { amount: '99.00', currency: 'USD', intent: 'CAPTURE' } as const;
 
-/** GET /api/paypal/setup: client id, a fresh client token and the SDK address; never reused across visits. */
 export function usePaypalSetup() {
-  return useQuery<PaypalSetup>({ queryKey: ['/api/paypal/setup'], staleTime: 0, gcTime: 0 });
+  return useQuery(paypalSetupQuery);
 }
 
 /** POST /api/paypal/order: the church's pending PayPal order id. */

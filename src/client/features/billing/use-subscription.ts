@@ -1,12 +1,11 @@
 import type { CreateCheckoutResponse, SubscriptionStatus } from '@shared/billing/subscription';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
-
-export const SUBSCRIPTION_STATUS_KEY = ['/api/subscription/status'] as const;
+import { subscriptionStatusQuery } from './queries';
 
 /** GET /api/subscription/status: members of a church only (`enabled` false for anybody else). */
 export function useSubscriptionStatus(enabled = true) {
-  return useQuery<SubscriptionStatus>({ queryKey: SUBSCRIPTION_STATUS_KEY, enabled });
+  return useQuery({ ...subscriptionStatusQuery, enabled });
 }
 
 /** POST /api/subscription/create-checkout: the church's pending PayPal order, created or reused. */
@@ -22,6 +21,6 @@ export function useRenewal() {
   return useMutation({
     mutationFn: (action: 'cancel' | 'resume') =>
       apiRequest<SubscriptionStatus>('POST', `/api/subscription/${action}`),
-    onSuccess: (status) => client.setQueryData(SUBSCRIPTION_STATUS_KEY, status),
+    onSuccess: (status) => client.setQueryData(subscriptionStatusQuery.queryKey, status),
   });
 }

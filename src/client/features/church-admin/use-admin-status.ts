@@ -1,17 +1,12 @@
-import {
-  type AdminStatus,
-  CHURCH_PASSWORD_REQUIRED_MESSAGE,
-  type VerifyChurchPasswordResponse,
-} from '@shared/church-admin';
+import { CHURCH_PASSWORD_REQUIRED_MESSAGE, type VerifyChurchPasswordResponse } from '@shared/church-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, apiRequest } from '../../lib/api';
-
-export const ADMIN_STATUS_KEY = ['/api/church/admin-status'] as const;
+import { adminStatusQuery } from './queries';
 
 /** GET /api/church/admin-status: the gate or the tabs, and whether the administrator-only parts show. */
 export function useAdminStatus() {
-  return useQuery<AdminStatus>({ queryKey: ADMIN_STATUS_KEY });
+  return useQuery(adminStatusQuery);
 }
 
 /** POST /api/church/verify-password: the server unlocks this session for the church (a limited time). */
@@ -22,12 +17,12 @@ export function useVerifyChurchPassword() {
       apiRequest<VerifyChurchPasswordResponse>('POST', '/api/church/verify-password', { password }),
     onSuccess: (result) => {
       if (!result.success) return;
-      client.setQueryData<AdminStatus>(ADMIN_STATUS_KEY, (before) => ({
+      client.setQueryData(adminStatusQuery.queryKey, (before) => ({
         unlocked: true,
         unlockedUntil: result.unlockedUntil,
         isChurchAdmin: before?.isChurchAdmin ?? false,
       }));
-      void client.invalidateQueries({ queryKey: ADMIN_STATUS_KEY });
+      void client.invalidateQueries({ queryKey: adminStatusQuery.queryKey });
     },
   });
 }
@@ -45,7 +40,7 @@ export const isPasswordRequired = (error: unknown) =>
 export function useRelockWhenUnlockEnds(unlockedUntil: string | null) {
   const client = useQueryClient();
   useEffect(() => {
-    const recheck = () => void client.invalidateQueries({ queryKey: ADMIN_STATUS_KEY });
+    const recheck = () => void client.invalidateQueries({ queryKey: adminStatusQuery.queryKey });
     const onError = (error: unknown) => {
       if (isPasswordRequired(error)) recheck();
     };

@@ -14,6 +14,7 @@ import { toast } from '../../components/ui/use-toast';
 import { apiRequest, serverMessageOf } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { churchesQuery } from './queries';
 
 type ChurchForm = z.input<typeof churchRegisterRequest>;
 const FIELDS = ['name', 'city', 'state', 'email', 'password', 'logo'] as const;
@@ -32,7 +33,7 @@ export function ChurchRegisterPage() {
       apiRequest<{ church: ChurchSummary; message: string }>('POST', '/api/churches', values),
     onSuccess: ({ message }) => {
       // The new church must appear in the registration form's church list right away.
-      void client.invalidateQueries({ queryKey: ['/api/churches'] });
+      void client.invalidateQueries({ queryKey: churchesQuery.queryKey });
       toast({ title: 'Church registered successfully', description: message });
       navigate('/register');
     },

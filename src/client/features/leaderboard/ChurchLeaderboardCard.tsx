@@ -1,15 +1,14 @@
-import { format, isValid, parseISO } from 'date-fns';
 import { Medal } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { RankedList } from '../../components/ui/ranked-list';
 import { Skeleton } from '../../components/ui/skeleton';
 import { serverMessageOf } from '../../lib/api';
+import { formatDate, isDate } from '../../lib/dates';
 import { useLeaderboard } from './use-leaderboard';
 
 /** The church's top members of the last 7 days; members who keep their name private show as 'Anonymous member'. */
 export function ChurchLeaderboardCard() {
   const { data, isError, error } = useLeaderboard();
-  const weekStart = data ? parseISO(data.weekStart) : null;
   return (
     <Card>
       <CardHeader>
@@ -18,8 +17,8 @@ export function ChurchLeaderboardCard() {
           Church Leaderboard
         </h2>
         <CardDescription>
-          {weekStart && isValid(weekStart)
-            ? `Top members of the last 7 days (since ${format(weekStart, 'MMM d')}).`
+          {data && isDate(data.weekStart)
+            ? `Top members of the last 7 days (since ${formatDate(data.weekStart, 'monthDay')}).`
             : 'Top members of the last 7 days.'}
         </CardDescription>
       </CardHeader>

@@ -1,7 +1,6 @@
-import type { Leaderboard } from '@shared/leaderboard';
 import { useQuery } from '@tanstack/react-query';
+import { leaderboardQuery } from './queries';
 
-/** GET /api/leaderboard: the caller's church, this week. */
 export function useLeaderboard() {
-  return useQuery<Leaderboard>({ queryKey: ['/api/leaderboard'] });
+  return useQuery(leaderboardQuery);
 }

@@ -1,16 +1,13 @@
-import { formatDistanceToNow, isValid, parseISO } from 'date-fns';
 import { Award, Bell, Church, Flame } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { PopoverContent, PopoverRoot, PopoverTrigger } from '../../components/ui/popover';
 import { cn } from '../../lib/cn';
+import { timeAgo } from '../../lib/dates';
 import { notificationsLabel, useMarkAllRead, useNotifications } from './use-notifications';
 
 const kindIcon = { streak: Flame, badge: Award, 'church-milestone': Church } as const;
 
-function when(createdAt: string) {
-  const at = parseISO(createdAt);
-  return isValid(at) ? formatDistanceToNow(at, { addSuffix: true }) : '';
-}
+const when = (createdAt: string) => timeAgo(createdAt);
 
 /** The header's bell: unread count on the button, the person's milestones in a panel. */
 export function NotificationsButton() {

@@ -1,12 +1,10 @@
 import type { NotificationList } from '@shared/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
+import { notificationsQuery } from './queries';
 
-export const NOTIFICATIONS_KEY = ['/api/notifications'] as const;
-
-/** The person's milestones: the normal query (fresh 10 s, refetched on focus and after each log), no polling. */
 export function useNotifications() {
-  return useQuery<NotificationList>({ queryKey: NOTIFICATIONS_KEY });
+  return useQuery(notificationsQuery);
 }
 
 export function useMarkAllRead() {
@@ -14,11 +12,11 @@ export function useMarkAllRead() {
   return useMutation({
     mutationFn: () => apiRequest<unknown>('POST', '/api/notifications/read', {}),
     onSuccess: () => {
-      client.setQueryData<NotificationList>(NOTIFICATIONS_KEY, (list) =>
+      client.setQueryData(notificationsQuery.queryKey, (list: NotificationList | undefined) =>
         list ? { unread: 0, items: list.items.map((item) => ({ ...item, read: true })) } : list,
       );
     },
-    onSettled: () => client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+    onSettled: () => client.invalidateQueries({ queryKey: notificationsQuery.queryKey }),
   });
 }
 

@@ -1,16 +1,15 @@
 import { dayIn } from '@shared/dates';
 import type { PrayerRequestItem } from '@shared/prayer-requests';
-import { format, isValid, parseISO } from 'date-fns';
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox';
 import { cn } from '../../lib/cn';
+import { formatDate, isDate } from '../../lib/dates';
 
 /** 'Jan 5, 2025' (the day in the person's own zone), or 'Unknown date' when there is no readable date. */
 export function requestDate(createdAt: string | null, timeZone: string): string {
-  const at = createdAt ? new Date(createdAt) : null;
-  if (!at || !isValid(at)) return 'Unknown date';
-  return format(parseISO(dayIn(timeZone, at)), 'MMM d, yyyy');
+  if (!createdAt || !isDate(createdAt)) return 'Unknown date';
+  return formatDate(dayIn(timeZone, new Date(createdAt)), 'short', 'Unknown date');
 }
 
 interface PrayerRequestRowProps {

@@ -1,11 +1,12 @@
 import type { PrayerRequestItem } from '@shared/prayer-requests';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
+import { prayerRequestsQuery } from './queries';
 
-export const PRAYER_REQUESTS_KEY = ['/api/prayer-requests'] as const;
+const PRAYER_REQUESTS_KEY = prayerRequestsQuery.queryKey;
 
 export function usePrayerRequests() {
-  return useQuery<PrayerRequestItem[]>({ queryKey: PRAYER_REQUESTS_KEY });
+  return useQuery(prayerRequestsQuery);
 }
 
 function useRefetchAfter() {

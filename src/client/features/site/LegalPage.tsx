@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
 import { type ReactNode, useEffect } from 'react';
+import { formatDate } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ContentPage, proseClasses } from './ContentPage';
 
@@ -30,7 +30,7 @@ export function LegalPage({ title, intro, sections }: LegalPageProps) {
       title={title}
       lead={
         <p className="text-base">
-          Last updated: <time dateTime={format(today, 'yyyy-MM-dd')}>{format(today, 'MMMM d, yyyy')}</time>
+          Last updated: <time dateTime={formatDate(today, 'iso')}>{formatDate(today, 'long')}</time>
         </p>
       }
     >

@@ -1,15 +1,15 @@
-import type { ChurchStats, GlobalStats, UserStats } from '@shared/stats';
 import { useQuery } from '@tanstack/react-query';
+import { churchStatsQuery, globalStatsQuery, userStatsQuery } from './queries';
 
 export function useUserStats() {
-  return useQuery<UserStats>({ queryKey: ['/api/stats/user'] });
+  return useQuery(userStatsQuery);
 }
 
 /** Church figures are for its members only: nothing is asked without a church. */
 export function useChurchStats(churchId: number | null) {
-  return useQuery<ChurchStats>({ queryKey: [`/api/stats/church/${churchId}`], enabled: churchId !== null });
+  return useQuery({ ...churchStatsQuery(churchId), enabled: churchId !== null });
 }
 
 export function useGlobalStats() {
-  return useQuery<GlobalStats>({ queryKey: ['/api/stats/global'] });
+  return useQuery(globalStatsQuery);
 }

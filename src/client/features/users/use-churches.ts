@@ -1,9 +1,10 @@
 import type { ChurchSummary } from '@shared/users';
 import { useQuery } from '@tanstack/react-query';
+import { churchesQuery } from '../churches/queries';
 
-/** GET /api/churches through the default fetch; the list changes rarely, so it stays fresh for 60 s. */
+/** GET /api/churches, for the church choosers of registration and the profile. */
 export function useChurches() {
-  return useQuery<ChurchSummary[]>({ queryKey: ['/api/churches'], staleTime: 60_000 });
+  return useQuery(churchesQuery);
 }
 
 export function churchLabel(church: Pick<ChurchSummary, 'name' | 'city' | 'state'>) {

@@ -55,9 +55,7 @@ export function AnalyticsTab({ billingHref }: { billingHref: string }) {
     <div className="space-y-6">
       <div>
         <h2 className="text-lg font-semibold">Church Analytics</h2>
-        <p className="text-sm text-muted">
-          Current period since {weekLabel(data.periodStart, 'MMMM d, yyyy')}.
-        </p>
+        <p className="text-sm text-muted">Current period since {weekLabel(data.periodStart, 'long')}.</p>
       </div>
       <AnalyticsCards data={data} />
       <Card>

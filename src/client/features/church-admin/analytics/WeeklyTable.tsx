@@ -17,7 +17,7 @@ export function WeeklyTable({ weekly }: { weekly: ChurchAnalytics['weekly'] }) {
       <tbody>
         {weekly.map((week) => (
           <tr key={week.weekStart}>
-            <th scope="row">{weekLabel(week.weekStart, 'MMMM d, yyyy')}</th>
+            <th scope="row">{weekLabel(week.weekStart, 'long')}</th>
             <td>{formatCount(week.chapters)}</td>
             <td>{formatCount(week.prayerMinutes)}</td>
           </tr>

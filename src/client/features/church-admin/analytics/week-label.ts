@@ -1,7 +1,6 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { formatDate } from '../../../lib/dates';
 
-/** 'Mar 3' for a week's first day (YYYY-MM-DD); the raw text if it is not a date. */
-export function weekLabel(day: string, pattern = 'MMM d') {
-  const at = parseISO(day);
-  return isValid(at) ? format(at, pattern) : day;
+/** 'Mar 3' (or 'March 3, 2026' in the long style) for a week's first day; the raw text if it is not a date. */
+export function weekLabel(day: string, style: 'monthDay' | 'long' = 'monthDay') {
+  return formatDate(day, style, day);
 }

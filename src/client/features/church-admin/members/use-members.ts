@@ -1,16 +1,15 @@
 import type { AdminUserUpdateRequest, ChurchMember } from '@shared/church-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-
-export const MEMBERS_KEY = ['/api/church/users'] as const;
+import { membersQuery } from '../queries';
 
 export function useMembers() {
-  return useQuery<ChurchMember[]>({ queryKey: MEMBERS_KEY });
+  return useQuery(membersQuery);
 }
 
 function useRefetchMembers() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: MEMBERS_KEY });
+  return () => client.invalidateQueries({ queryKey: membersQuery.queryKey });
 }
 
 /** PATCH /api/admin/users/{id}; a blank password is left out, so it stays unchanged. */

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
-import { ME_KEY } from '../../../lib/query-client';
+import { forgetAccountData, ME_KEY } from '../../../lib/query-client';
 import { useDeleteChurch } from './use-settings';
 
 /** Administrator only: deletes the church; members are detached and keep their own accounts and history. */
@@ -18,7 +18,7 @@ export function DeleteChurchCard({ church }: { church: { id: number; name: strin
       onSuccess: async () => {
         toast({ title: 'Church deleted', description: `${church.name} has been deleted.` });
         // Nobody here has a church any more: the church's cached figures go, the user is fetched again.
-        client.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_KEY[0] });
+        forgetAccountData(client);
         await client.invalidateQueries({ queryKey: ME_KEY });
         navigate('/');
       },

@@ -6,12 +6,11 @@ import type {
 } from '@shared/church-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { ME_KEY } from '../../../lib/query-client';
-
-export const SETTINGS_KEY = ['/api/church/settings'] as const;
+import { isAccountData, ME_KEY } from '../../../lib/query-client';
+import { churchSettingsQuery } from '../queries';
 
 export function useChurchSettings() {
-  return useQuery<ChurchSettings>({ queryKey: SETTINGS_KEY });
+  return useQuery(churchSettingsQuery);
 }
 
 /** PATCH /api/church/settings; the header and dashboard show the church's name, so the user is refetched. */
@@ -21,7 +20,7 @@ export function useUpdateChurchSettings() {
     mutationFn: (values: ChurchSettingsUpdate) =>
       apiRequest<ChurchSettings>('PATCH', '/api/church/settings', values),
     onSuccess: (settings) => {
-      client.setQueryData(SETTINGS_KEY, settings);
+      client.setQueryData(churchSettingsQuery.queryKey, settings);
       void client.invalidateQueries({ queryKey: ME_KEY });
     },
   });
@@ -46,6 +45,6 @@ export function useYearEndReset() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<YearEndResetResponse>('POST', '/api/admin/year-end-reset'),
-    onSuccess: () => client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== ME_KEY[0] }),
+    onSuccess: () => client.invalidateQueries({ predicate: isAccountData }),
   });
 }

@@ -1,0 +1,13 @@
+import type { AdminStatus, ChurchAnalytics, ChurchMember, ChurchSettings } from '@shared/church-admin';
+import { queryOptions } from '@tanstack/react-query';
+
+/* This feature's reads, one query-options factory per endpoint (see activity/queries.ts). */
+
+/** GET /api/church/admin-status: the gate or the tabs, and whether the administrator-only parts show. */
+export const adminStatusQuery = queryOptions<AdminStatus>({ queryKey: ['/api/church/admin-status'] });
+
+export const churchSettingsQuery = queryOptions<ChurchSettings>({ queryKey: ['/api/church/settings'] });
+
+export const membersQuery = queryOptions<ChurchMember[]>({ queryKey: ['/api/church/users'] });
+
+export const analyticsQuery = queryOptions<ChurchAnalytics>({ queryKey: ['/api/church/analytics'] });

@@ -1,0 +1,7 @@
+import type { Leaderboard } from '@shared/leaderboard';
+import { queryOptions } from '@tanstack/react-query';
+
+/* This feature's reads, one query-options factory per endpoint (see activity/queries.ts). */
+
+/** GET /api/leaderboard: the caller's church, this week. */
+export const leaderboardQuery = queryOptions<Leaderboard>({ queryKey: ['/api/leaderboard'] });

@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The reads a reading, a prayer or a deletion of either changes on the server: statistics, the activity
+ * list, the leaderboard, notifications (badges, streaks, milestones) and the annual reports. Named by
+ * their API paths (the contract), so the writing features (readings, prayers, activity) declare their
+ * effect without importing the features that read.
+ */
+const CHANGED_BY_TRACKING = [
+  '/api/activity',
+  '/api/stats',
+  '/api/leaderboard',
+  '/api/notifications',
+  '/api/annual-reports',
+];
+
+/** After a tracking write: every cached read it changed is stale, and refetched where it is shown. */
+export function invalidateTrackingReads(client: QueryClient) {
+  return client.invalidateQueries({
+    predicate: (query) => CHANGED_BY_TRACKING.some((prefix) => String(query.queryKey[0]).startsWith(prefix)),
+  });
+}
