@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from './api';
+import { toast } from '../components/ui/use-toast';
+import { ApiError, serverMessageOf } from './api';
 
 /**
  * Puts a 400's field errors ({ field: [messages] }) on the form's own fields.
@@ -21,4 +22,21 @@ export function applyServerErrors<T extends FieldValues>(
     }
   }
   return applied;
+}
+
+/** A failed request told in a toast: the server's message, or `fallback` when it sent none. */
+export function failureToast(error: unknown, title: string, fallback: string) {
+  toast({ variant: 'destructive', title, description: serverMessageOf(error) ?? fallback });
+}
+
+/** A failed submit: the field errors on their fields, and the failure in a toast (failureToast). */
+export function showFormFailure<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  title: string,
+  fallback: string,
+) {
+  applyServerErrors(error, setError, fields);
+  failureToast(error, title, fallback);
 }

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
@@ -25,4 +25,33 @@ export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
   return <p className={cn('text-sm text-muted', className)} {...props} />;
+}
+
+interface CardTitleProps {
+  /** A decorative icon before the title. */
+  icon: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  /**
+   * Makes the heading focusable from script: where focus goes when the control that had it disappears
+   * (the row just deleted), so keyboard users stay in the card.
+   */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** A card's header: an h2 with its icon, and a line under it. */
+export function CardTitle({ icon, title, description, headingRef }: CardTitleProps) {
+  return (
+    <CardHeader>
+      <h2
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        className="flex items-center gap-2 text-lg font-semibold outline-none"
+      >
+        {icon}
+        {title}
+      </h2>
+      <CardDescription>{description}</CardDescription>
+    </CardHeader>
+  );
 }

@@ -43,7 +43,7 @@ export function FieldShell({ label, error, hint, className, children }: FieldShe
   );
 }
 
-interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
+export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;

@@ -2,7 +2,7 @@ import { History } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { Card, CardContent, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { serverMessageOf } from '../../lib/api';
@@ -25,17 +25,12 @@ export function RecentActivityCard({ userId, onDeleted }: RecentActivityCardProp
 
   return (
     <Card>
-      <CardHeader>
-        <h2
-          ref={headingRef}
-          tabIndex={-1}
-          className="flex items-center gap-2 text-lg font-semibold outline-none"
-        >
-          <History aria-hidden="true" className="h-5 w-5 text-primary" />
-          Recent Activity
-        </h2>
-        <CardDescription>Your latest readings and prayer time.</CardDescription>
-      </CardHeader>
+      <CardTitle
+        icon={<History aria-hidden="true" className="h-5 w-5 text-primary" />}
+        title="Recent Activity"
+        description="Your latest readings and prayer time."
+        headingRef={headingRef}
+      />
       <CardContent>
         {activity.isError && !entries ? (
           <Alert variant="destructive">Failed to fetch activities</Alert>

@@ -2,7 +2,9 @@ import type { LoginRequest } from '@shared/auth';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
+import { PasswordField } from '../../components/ui/password-field';
 import { TextLink } from '../../components/ui/text-link';
+import { fieldProps } from '../../lib/form-fields';
 
 /** The e-mail, password, forgot-password link and submit button that both login pages share. */
 export function CredentialFields({
@@ -14,23 +16,10 @@ export function CredentialFields({
   emailLabel: string;
   pending: boolean;
 }) {
-  const { errors } = form.formState;
   return (
     <>
-      <TextField
-        label={emailLabel}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <TextField label={emailLabel} type="email" autoComplete="email" {...fieldProps(form, 'email')} />
+      <PasswordField label="Password" purpose="current" {...fieldProps(form, 'password')} />
       <div className="text-right text-sm">
         <TextLink href="/forgot-password">Forgot password?</TextLink>
       </div>

@@ -5,10 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Redirect } from 'wouter';
 import { PageCard } from '../../components/ui/page-card';
 import { TextLink } from '../../components/ui/text-link';
-import { toast } from '../../components/ui/use-toast';
-import { serverMessageOf } from '../../lib/api';
 import { useAuth, useLogin } from '../../lib/auth';
-import { applyServerErrors } from '../../lib/form-errors';
+import { showFormFailure } from '../../lib/form-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CredentialFields } from './CredentialFields';
 
@@ -26,12 +24,13 @@ export function LoginPage() {
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
       onError: (error) => {
-        applyServerErrors(error, form.setError, ['email', 'password']);
-        toast({
-          variant: 'destructive',
-          title: 'Login failed',
-          description: serverMessageOf(error) ?? 'Please check your credentials and try again',
-        });
+        showFormFailure(
+          error,
+          form.setError,
+          ['email', 'password'],
+          'Login failed',
+          'Please check your credentials and try again',
+        );
       },
     }),
   );

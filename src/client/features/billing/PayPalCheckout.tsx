@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { serverMessageOf } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
+import { failureToast } from '../../lib/form-errors';
 import { capturePaypalOrder, createPaypalOrder } from './use-paypal';
 
 export interface PayPalCheckoutProps {
@@ -36,11 +36,7 @@ function Buttons({ onPaid }: Pick<PayPalCheckoutProps, 'onPaid'>) {
           try {
             return await createPaypalOrder();
           } catch (error) {
-            toast({
-              variant: 'destructive',
-              title: 'Payment Error',
-              description: serverMessageOf(error) ?? 'Failed to create checkout session',
-            });
+            failureToast(error, 'Payment Error', 'Failed to create checkout session');
             throw error;
           }
         }}
@@ -53,11 +49,7 @@ function Buttons({ onPaid }: Pick<PayPalCheckoutProps, 'onPaid'>) {
             });
             onPaid(result);
           } catch (error) {
-            toast({
-              variant: 'destructive',
-              title: 'Payment Error',
-              description: serverMessageOf(error) ?? 'The payment could not be completed. Please try again.',
-            });
+            failureToast(error, 'Payment Error', 'The payment could not be completed. Please try again.');
           }
         }}
         // The buyer closing PayPal, or PayPal's own errors, are only logged.

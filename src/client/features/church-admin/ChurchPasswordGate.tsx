@@ -6,10 +6,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
 import { PageCard } from '../../components/ui/page-card';
+import { PasswordField } from '../../components/ui/password-field';
 import { TextLink } from '../../components/ui/text-link';
 import { ApiError } from '../../lib/api';
+import { fieldProps } from '../../lib/form-fields';
 import { useVerifyChurchPassword } from './use-admin-status';
 
 /** Texts of the admin gate. */
@@ -24,7 +25,6 @@ export function ChurchPasswordGate({ church }: { church: ChurchSummary }) {
     resolver: zodResolver(verifyChurchPasswordRequest),
     defaultValues: { password: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ password }) => {
     setFailure(null);
@@ -53,13 +53,7 @@ export function ChurchPasswordGate({ church }: { church: ChurchSummary }) {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {failure && <Alert variant="destructive">{failure}</Alert>}
-        <TextField
-          label="Church Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <PasswordField label="Church Password" purpose="current" {...fieldProps(form, 'password')} />
         <Button type="submit" className="w-full" disabled={verify.isPending}>
           {verify.isPending ? 'Authenticating...' : 'Authenticate'}
         </Button>

@@ -9,10 +9,11 @@ import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { PageCard } from '../../components/ui/page-card';
+import { PasswordField } from '../../components/ui/password-field';
 import { TextLink } from '../../components/ui/text-link';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, serverMessageOf } from '../../lib/api';
-import { applyServerErrors } from '../../lib/form-errors';
+import { apiRequest } from '../../lib/api';
+import { showFormFailure } from '../../lib/form-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { churchesQuery } from './queries';
 
@@ -38,12 +39,7 @@ export function ChurchRegisterPage() {
       navigate('/register');
     },
     onError: (error) => {
-      applyServerErrors(error, form.setError, FIELDS);
-      toast({
-        variant: 'destructive',
-        title: 'Registration failed',
-        description: serverMessageOf(error) ?? 'Church registration failed',
-      });
+      showFormFailure(error, form.setError, FIELDS, 'Registration failed', 'Church registration failed');
     },
   });
   const field = (name: (typeof FIELDS)[number]) => ({ error: errors[name]?.message, ...form.register(name) });
@@ -74,13 +70,7 @@ export function ChurchRegisterPage() {
         <TextField label="City" autoComplete="address-level2" {...field('city')} />
         <TextField label="State" autoComplete="address-level1" {...field('state')} />
         <TextField label="Church Email" type="email" autoComplete="email" {...field('email')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          {...field('password')}
-        />
+        <PasswordField label="Password" hint="At least 8 characters." {...field('password')} />
         <TextField
           label="Logo URL (optional)"
           type="url"

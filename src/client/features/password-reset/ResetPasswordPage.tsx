@@ -8,12 +8,13 @@ import { useLocation, useSearch } from 'wouter';
 import type { z } from 'zod';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
 import { PageCard } from '../../components/ui/page-card';
+import { PasswordField } from '../../components/ui/password-field';
 import { TextLink } from '../../components/ui/text-link';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError, apiRequest } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
+import { fieldProps } from '../../lib/form-fields';
 import { confirmPassword, matchesConfirmation } from '../../lib/password-confirmation';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -49,7 +50,6 @@ function ResetPasswordForm({ token }: { token: string }) {
     resolver: zodResolver(resetForm),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
   const reset = useMutation({
     mutationFn: (password: string) =>
       apiRequest<{ message: string }>('POST', '/api/reset-password', { token, password }),
@@ -91,21 +91,8 @@ function ResetPasswordForm({ token }: { token: string }) {
             </p>
           </Alert>
         )}
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
+        <PasswordField label="New Password" hint="At least 8 characters." {...fieldProps(form, 'password')} />
+        <PasswordField label="Confirm Password" {...fieldProps(form, 'confirmPassword')} />
         <Button type="submit" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? 'Resetting...' : 'Reset Password'}
         </Button>

@@ -6,8 +6,7 @@ import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/use-toast';
-import { serverMessageOf } from '../../lib/api';
-import { applyServerErrors } from '../../lib/form-errors';
+import { showFormFailure } from '../../lib/form-errors';
 import { useAddPrayerRequest } from './use-prayer-requests';
 
 type AddForm = z.input<typeof prayerRequestCreate>;
@@ -25,12 +24,13 @@ export function AddPrayerRequestForm() {
         form.reset();
       },
       onError: (error) => {
-        applyServerErrors(error, form.setError, ['request']);
-        toast({
-          variant: 'destructive',
-          title: 'Failed to add prayer request',
-          description: serverMessageOf(error) ?? 'An error occurred while adding the prayer request',
-        });
+        showFormFailure(
+          error,
+          form.setError,
+          ['request'],
+          'Failed to add prayer request',
+          'An error occurred while adding the prayer request',
+        );
       },
     }),
   );

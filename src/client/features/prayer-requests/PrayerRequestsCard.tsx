@@ -1,7 +1,7 @@
 import { HeartHandshake } from 'lucide-react';
 import { useRef } from 'react';
 import { Alert } from '../../components/ui/alert';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { Card, CardContent, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { serverMessageOf } from '../../lib/api';
@@ -45,17 +45,12 @@ export function PrayerRequestsCard({ timeZone }: { timeZone: string }) {
 
   return (
     <Card>
-      <CardHeader>
-        <h2
-          ref={headingRef}
-          tabIndex={-1}
-          className="flex items-center gap-2 text-lg font-semibold outline-none"
-        >
-          <HeartHandshake aria-hidden="true" className="h-5 w-5 text-primary" />
-          Prayer Requests
-        </h2>
-        <CardDescription>Only you can see your prayer requests.</CardDescription>
-      </CardHeader>
+      <CardTitle
+        icon={<HeartHandshake aria-hidden="true" className="h-5 w-5 text-primary" />}
+        title="Prayer Requests"
+        description="Only you can see your prayer requests."
+        headingRef={headingRef}
+      />
       <CardContent className="space-y-4">
         <AddPrayerRequestForm />
         {/* Only a list of rows overflows, and every row has controls: keyboard users can scroll it by them. */}

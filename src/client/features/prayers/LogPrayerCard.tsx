@@ -10,10 +10,11 @@ import { Clock } from 'lucide-react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { Card, CardContent, CardTitle } from '../../components/ui/card';
 import { TextAreaField, TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/use-toast';
 import { applyServerErrors } from '../../lib/form-errors';
+import { fieldProps } from '../../lib/form-fields';
 import { MinutesField } from './MinutesField';
 import { type LoggedPrayer, useLogPrayer } from './use-log-prayer';
 
@@ -81,17 +82,15 @@ export function LogPrayerCard({ timeZone, onLogged }: LogPrayerCardProps) {
       description: minutes > 0 ? errors.minutes?.message : 'Please enter a valid number of minutes.',
     });
   };
-  const errors = form.formState.errors;
+  const _errors = form.formState.errors;
 
   return (
     <Card>
-      <CardHeader>
-        <h2 className="flex items-center gap-2 text-lg font-semibold">
-          <Clock aria-hidden="true" className="h-5 w-5 text-secondary" />
-          Log Prayer Time
-        </h2>
-        <CardDescription>Record how long you prayed.</CardDescription>
-      </CardHeader>
+      <CardTitle
+        icon={<Clock aria-hidden="true" className="h-5 w-5 text-secondary" />}
+        title="Log Prayer Time"
+        description="Record how long you prayed."
+      />
       <CardContent>
         <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
@@ -100,8 +99,7 @@ export function LogPrayerCard({ timeZone, onLogged }: LogPrayerCardProps) {
               type="date"
               required
               max={today}
-              error={errors.prayerDate?.message}
-              {...form.register('prayerDate')}
+              {...fieldProps(form, 'prayerDate')}
             />
             <Controller
               control={form.control}
@@ -114,8 +112,7 @@ export function LogPrayerCard({ timeZone, onLogged }: LogPrayerCardProps) {
             rows={3}
             maxLength={MAX_PRAYER_NOTES}
             placeholder="What did you pray about?"
-            error={errors.notes?.message}
-            {...form.register('notes')}
+            {...fieldProps(form, 'notes')}
           />
           <Button
             type="submit"

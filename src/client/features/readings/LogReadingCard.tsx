@@ -5,7 +5,7 @@ import { BookOpen } from 'lucide-react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { Card, CardContent, CardTitle } from '../../components/ui/card';
 import { TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/use-toast';
 import { applyServerErrors } from '../../lib/form-errors';
@@ -70,13 +70,11 @@ export function LogReadingCard({ timeZone, onLogged }: LogReadingCardProps) {
 
   return (
     <Card>
-      <CardHeader>
-        <h2 className="flex items-center gap-2 text-lg font-semibold">
-          <BookOpen aria-hidden="true" className="h-5 w-5 text-primary" />
-          Log Bible Reading
-        </h2>
-        <CardDescription>Choose the chapters you read and the day you read them.</CardDescription>
-      </CardHeader>
+      <CardTitle
+        icon={<BookOpen aria-hidden="true" className="h-5 w-5 text-primary" />}
+        title="Log Bible Reading"
+        description="Choose the chapters you read and the day you read them."
+      />
       <CardContent>
         <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="space-y-5">
           <TextField

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/use-toast';
+import { fieldProps } from '../../lib/form-fields';
 import { contactMailto } from './mailto';
 import { useSiteInfo } from './use-site-info';
 
@@ -33,30 +34,17 @@ export function ContactForm() {
         All fields except Subject are required. Sending opens your own e-mail app with the message filled in.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Full Name"
-          autoComplete="name"
-          required
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
+        <TextField label="Full Name" autoComplete="name" required {...fieldProps(form, 'name')} />
         <TextField
           label="Email Address"
           type="email"
           autoComplete="email"
           required
-          error={errors.email?.message}
-          {...form.register('email')}
+          {...fieldProps(form, 'email')}
         />
       </div>
       <TextField label="Subject" error={errors.subject?.message} {...form.register('subject')} />
-      <TextAreaField
-        label="Message"
-        rows={6}
-        required
-        error={errors.message?.message}
-        {...form.register('message')}
-      />
+      <TextAreaField label="Message" rows={6} required {...fieldProps(form, 'message')} />
       {site.isError && (
         <p role="alert" className="text-sm font-medium text-destructive">
           The support address could not be loaded. Please reload the page and try again.

@@ -12,13 +12,14 @@ import { Redirect, useLocation } from 'wouter';
 import type { z } from 'zod';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
 import { PageCard } from '../../components/ui/page-card';
+import { PasswordField } from '../../components/ui/password-field';
 import { PageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError, apiRequest, serverMessageOf } from '../../lib/api';
 import { setSignedInUser, useAuth, useLogout } from '../../lib/auth';
 import { applyServerErrors } from '../../lib/form-errors';
+import { fieldProps } from '../../lib/form-fields';
 import { confirmPassword, matchesConfirmation } from '../../lib/password-confirmation';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -54,7 +55,6 @@ function ChoosePasswordForm() {
     resolver: zodResolver(chooseForm),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
   const choose = useMutation({
     mutationFn: ({ currentPassword, newPassword }: ChooseForm) =>
       apiRequest<PasswordChangeResponse>('PUT', '/api/profile/password', { currentPassword, newPassword }),
@@ -91,29 +91,18 @@ function ChoosePasswordForm() {
         className="space-y-4"
       >
         {failure && <Alert variant="destructive">{failure}</Alert>}
-        <TextField
+        <PasswordField
           label="Temporary Password"
-          type="password"
-          autoComplete="current-password"
+          purpose="current"
           hint="The password you just signed in with."
-          error={errors.currentPassword?.message}
-          {...form.register('currentPassword')}
+          {...fieldProps(form, 'currentPassword')}
         />
-        <TextField
+        <PasswordField
           label="New Password"
-          type="password"
-          autoComplete="new-password"
           hint="At least 8 characters. Only you will know it."
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
+          {...fieldProps(form, 'newPassword')}
         />
-        <TextField
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
+        <PasswordField label="Confirm New Password" {...fieldProps(form, 'confirmPassword')} />
         <Button type="submit" className="w-full" disabled={choose.isPending}>
           {choose.isPending ? 'Saving...' : 'Save Password'}
         </Button>

@@ -7,8 +7,8 @@ import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox';
 import { SelectField, TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/use-toast';
-import { serverMessageOf } from '../../lib/api';
-import { applyServerErrors } from '../../lib/form-errors';
+import { showFormFailure } from '../../lib/form-errors';
+import { fieldProps } from '../../lib/form-fields';
 import { ChurchSelect } from './ChurchSelect';
 import { timeZoneOptions } from './time-zones';
 import { useUpdateProfile } from './use-update-profile';
@@ -43,12 +43,7 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
         onDone();
       },
       onError: (error) => {
-        applyServerErrors(error, form.setError, FIELDS);
-        toast({
-          variant: 'destructive',
-          title: 'Failed to update profile',
-          description: serverMessageOf(error) ?? 'Please try again.',
-        });
+        showFormFailure(error, form.setError, FIELDS, 'Failed to update profile', 'Please try again.');
       },
     }),
   );
@@ -56,13 +51,7 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...fieldProps(form, 'email')} />
       <Controller
         control={form.control}
         name="churchId"

@@ -9,11 +9,13 @@ import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { PageCard } from '../../components/ui/page-card';
+import { PasswordField } from '../../components/ui/password-field';
 import { TextLink } from '../../components/ui/text-link';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, serverMessageOf } from '../../lib/api';
+import { apiRequest } from '../../lib/api';
 import { setSignedInUser } from '../../lib/auth';
-import { applyServerErrors } from '../../lib/form-errors';
+import { showFormFailure } from '../../lib/form-errors';
+import { fieldProps } from '../../lib/form-fields';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ChurchSelect } from './ChurchSelect';
 
@@ -46,12 +48,7 @@ export function RegisterPage() {
       navigate('/');
     },
     onError: (error) => {
-      applyServerErrors(error, form.setError, FIELDS);
-      toast({
-        variant: 'destructive',
-        title: 'Registration failed',
-        description: serverMessageOf(error) ?? 'Please try again',
-      });
+      showFormFailure(error, form.setError, FIELDS, 'Registration failed', 'Please try again');
     },
   });
 
@@ -77,26 +74,12 @@ export function RegisterPage() {
         className="space-y-4"
       >
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" {...fieldProps(form, 'email')} />
+        <PasswordField label="Password" hint="At least 8 characters." {...fieldProps(form, 'password')} />
         <ChurchSelect
           label="Church (optional)"
           hint="You can join or change your church later from your profile."
-          error={errors.churchId?.message}
-          {...form.register('churchId')}
+          {...fieldProps(form, 'churchId')}
         />
         <Button type="submit" className="w-full" disabled={register.isPending}>
           {register.isPending ? 'Creating account...' : 'Create Account'}

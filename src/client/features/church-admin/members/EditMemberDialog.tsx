@@ -5,9 +5,10 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { DialogContent, DialogRoot } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { toast } from '../../../components/ui/use-toast';
-import { serverMessageOf } from '../../../lib/api';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { showFormFailure } from '../../../lib/form-errors';
+import { fieldProps } from '../../../lib/form-fields';
 import { useUpdateMember } from './use-members';
 
 // A blank password field means "keep the password": it is checked only when something is typed.
@@ -60,12 +61,7 @@ function EditMemberForm({
           onDone();
         },
         onError: (error) => {
-          applyServerErrors(error, form.setError, FIELDS);
-          toast({
-            variant: 'destructive',
-            title: 'Failed to update user',
-            description: serverMessageOf(error) ?? 'Please try again.',
-          });
+          showFormFailure(error, form.setError, FIELDS, 'Failed to update user', 'Please try again.');
         },
       },
     ),
@@ -73,20 +69,11 @@ function EditMemberForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="off"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <TextField
+      <TextField label="Email" type="email" autoComplete="off" {...fieldProps(form, 'email')} />
+      <PasswordField
         label="New Password (optional)"
-        type="password"
-        autoComplete="new-password"
         hint="Leave blank to keep the current password. At least 6 characters."
-        error={errors.password?.message}
-        {...form.register('password')}
+        {...fieldProps(form, 'password')}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={update.isPending}>

@@ -9,7 +9,8 @@ import { TextField } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessageOf } from '../../../lib/api';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { showFormFailure } from '../../../lib/form-errors';
+import { fieldProps } from '../../../lib/form-fields';
 import { useChurchSettings, useUpdateChurchSettings } from './use-settings';
 
 type DetailsValues = z.input<typeof churchSettingsUpdate>;
@@ -26,7 +27,6 @@ function DetailsForm({ settings }: { settings: ChurchSettings }) {
       logoUrl: settings.logoUrl ?? '',
     },
   });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: (saved) => {
@@ -34,43 +34,22 @@ function DetailsForm({ settings }: { settings: ChurchSettings }) {
         toast({ title: 'Church settings saved', description: 'Your church details have been updated.' });
       },
       onError: (error) => {
-        applyServerErrors(error, form.setError, FIELDS);
-        toast({
-          variant: 'destructive',
-          title: 'Failed to save church settings',
-          description: serverMessageOf(error) ?? 'Please try again.',
-        });
+        showFormFailure(error, form.setError, FIELDS, 'Failed to save church settings', 'Please try again.');
       },
     }),
   );
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField
-        label="Church Name"
-        autoComplete="organization"
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
+      <TextField label="Church Name" autoComplete="organization" {...fieldProps(form, 'name')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="City"
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...form.register('city')}
-        />
-        <TextField
-          label="State"
-          autoComplete="address-level1"
-          error={errors.state?.message}
-          {...form.register('state')}
-        />
+        <TextField label="City" autoComplete="address-level2" {...fieldProps(form, 'city')} />
+        <TextField label="State" autoComplete="address-level1" {...fieldProps(form, 'state')} />
       </div>
       <TextField
         label="Logo URL (optional)"
         type="url"
         placeholder="https://"
-        error={errors.logoUrl?.message}
-        {...form.register('logoUrl')}
+        {...fieldProps(form, 'logoUrl')}
       />
       <p className="text-sm text-muted">Church email: {settings.email}</p>
       <Button type="submit" disabled={update.isPending}>

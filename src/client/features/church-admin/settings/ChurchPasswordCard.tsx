@@ -3,10 +3,11 @@ import { type ChurchPasswordChangeRequest, churchPasswordChangeRequest } from '@
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessageOf } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { fieldProps } from '../../../lib/form-fields';
 import { useChangeChurchPassword } from './use-settings';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
@@ -18,7 +19,6 @@ export function ChurchPasswordCard() {
     resolver: zodResolver(churchPasswordChangeRequest),
     defaultValues: { currentPassword: '', newPassword: '' },
   });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(values, {
       onSuccess: ({ message }) => {
@@ -45,20 +45,15 @@ export function ChurchPasswordCard() {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <TextField
+          <PasswordField
             label="Current Password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.currentPassword?.message}
-            {...form.register('currentPassword')}
+            purpose="current"
+            {...fieldProps(form, 'currentPassword')}
           />
-          <TextField
+          <PasswordField
             label="New Password"
-            type="password"
-            autoComplete="new-password"
             hint="At least 8 characters."
-            error={errors.newPassword?.message}
-            {...form.register('newPassword')}
+            {...fieldProps(form, 'newPassword')}
           />
           <Button type="submit" disabled={change.isPending}>
             {change.isPending ? 'Changing...' : 'Change Password'}
