@@ -30,7 +30,7 @@ export interface BundleReport {
   lazy: { name: string; file: string; brotliKb: number; withDepsKb: number }[];
 }
 
-export function measureBundle(dist = path.join(root, 'dist/client')): BundleReport {
+function measureBundle(dist = path.join(root, 'dist/client')): BundleReport {
   const assets = path.join(dist, 'assets');
   const sizes = new Map<string, number>();
   const brotliKb = (file: string) => {

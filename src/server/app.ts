@@ -98,8 +98,6 @@ export async function buildApp(options: BuildAppOptions) {
   return app;
 }
 
-export type App = Awaited<ReturnType<typeof buildApp>>;
-
 export const paypalFromConfig = (config: Config, clock: Clock) =>
   createPaypalClient({
     baseUrl: config.PAYPAL_API_BASE,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The two page sizes of the spec (collapsed, expanded); anything else is refused. */
-export const ACTIVITY_LIMITS = [5, 100] as const;
+const ACTIVITY_LIMITS = [5, 100] as const;
 
 export const activityQuery = z.object({
   limit: z.coerce
@@ -11,7 +11,7 @@ export const activityQuery = z.object({
     .default(5),
 });
 
-export const activityEntry = z.object({
+const activityEntry = z.object({
   id: z.number().int(),
   type: z.enum(['reading', 'prayer']),
   /** 'Genesis 1' for a reading ('Read Genesis 1'); '20 minutes' for a prayer ('Prayed for 20 minutes'). */

@@ -10,9 +10,6 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-/** Church login uses the church's e-mail and password; same bounds as a user login. */
-export const churchLoginRequest = loginRequest;
-
 export const loginResponse = z.object({ token: z.string().optional(), user: userSchema });
 export type LoginResponse = z.infer<typeof loginResponse>;
 

@@ -93,7 +93,7 @@ export const idParams = z.object({
 
 /** GET /api/church/analytics: the church's current period, from the rollups. */
 export const MAX_ANALYTICS_WEEKS = 53;
-export const weeklyPoint = z.object({
+const weeklyPoint = z.object({
   /** First day (YYYY-MM-DD) of a 7-day week counted from the period start. */
   weekStart: z.string(),
   chapters: z.number().int(),

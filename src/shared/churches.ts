@@ -42,7 +42,6 @@ export const churchRegisterRequest = z.object({
       .optional(),
   ),
 });
-export type ChurchRegisterRequest = z.input<typeof churchRegisterRequest>;
 export type ChurchRegistration = z.output<typeof churchRegisterRequest>;
 
 export const churchRegisterResponse = z.object({ church: churchSummary, message: z.string() });

@@ -2,7 +2,7 @@
  * Calendar days as ISO strings ('YYYY-MM-DD'). A reading's date is the reader's local calendar date, and
  * days and weeks are computed in the reader's IANA time zone, so these helpers never go through local time.
  */
-export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The calendar date at `at` in `timeZone`. */
 // Building a formatter is costly and this runs on every write's path: one per zone (a bounded set of

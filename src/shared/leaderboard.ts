@@ -5,7 +5,7 @@ export const LEADERBOARD_SIZE = 10;
 /** How a member who opted out of sharing their name appears (product decisions); they still count in totals. */
 export const ANONYMOUS_MEMBER = 'Anonymous member';
 
-export const leaderboardEntry = z.object({
+const leaderboardEntry = z.object({
   /** null for a member who opted out of sharing their name, unless it is the caller. */
   userId: z.number().int().nullable(),
   name: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const NOTIFICATIONS_LISTED = 50;
 
-export const notificationItem = z.object({
+const notificationItem = z.object({
   id: z.number().int(),
   kind: z.enum(['streak', 'badge', 'church-milestone']),
   message: z.string(),

@@ -25,7 +25,6 @@ export const resetPasswordRequest = z.object({
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
     .refine(...singleLineText),
 });
-export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
 export const INVALID_RESET_LINK_MESSAGE =
   'This reset link is invalid or has expired. Please request a new one.';

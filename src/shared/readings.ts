@@ -11,7 +11,7 @@ export const readDateField = z
   .refine(isIsoDay, { message: INVALID_DATE_MESSAGE, abort: true })
   .refine((day) => day >= MIN_ENTRY_DAY, DATE_TOO_EARLY_MESSAGE);
 
-export const chapterRef = z
+const chapterRef = z
   .object({
     book: z.string('Book is required').trim().min(1, 'Book is required').max(40, 'Book is required'),
     chapter: z
@@ -53,7 +53,7 @@ export const readingBatchRequest = z.object({
 });
 export type ReadingBatchRequest = z.infer<typeof readingBatchRequest>;
 
-export const readingResponse = z.object({
+const readingResponse = z.object({
   id: z.number().int(),
   userId: z.number().int(),
   book: z.string(),

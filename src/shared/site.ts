@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export { CHURCH_PLAN, DEFAULT_CONTACT_SUBJECT, SITE_FACTS } from './site-facts';
+export { SITE_FACTS } from './site-facts';
 
 /**
  * GET /api/site: the only configuration the browser sees (SUPPORT_EMAIL, COMPANY_CITY, and whether

@@ -13,7 +13,7 @@ export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 export const ADMIN_KEEPS_CHURCH_MESSAGE = 'A church administrator cannot leave or change their church';
 
 /** An IANA time zone name from the browser; weeks and days are computed in it. */
-export const timeZoneField = z
+const timeZoneField = z
   .string()
   .max(64)
   .refine((tz) => {
@@ -29,7 +29,7 @@ export const timeZoneField = z
 export const UNKNOWN_CHURCH_MESSAGE = 'Please choose a church from the list';
 
 /** churchId as forms send it: a number, a numeric string, null, '' or 'none' (no church). */
-export const churchIdField = z.preprocess(
+const churchIdField = z.preprocess(
   (v) => (v === '' || v === 'none' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
   z
     .number({ error: UNKNOWN_CHURCH_MESSAGE })

@@ -8,7 +8,7 @@ import { type ApiErrorBody, PASSWORD_CHANGE_REQUIRED_CODE } from '@shared/errors
  */
 export const TOKEN_KEY = 'token';
 
-export function storedToken(): string | null {
+function storedToken(): string | null {
   try {
     return localStorage.getItem(TOKEN_KEY);
   } catch {

@@ -6,10 +6,10 @@ import { toast } from '../components/ui/use-toast';
 import { ApiError, apiRequest, clearStoredToken, isPasswordChangeRequired } from './api';
 import { forgetAccountData, ME_KEY, signOutLocally } from './query-client';
 
-export const AUTH_CHECK_FAILED = 'Authentication check failed';
+const AUTH_CHECK_FAILED = 'Authentication check failed';
 
 /** GET /api/me: the user, or null when the session is missing or ended (a stale stored token goes too). */
-export async function fetchCurrentUser(): Promise<User | null> {
+async function fetchCurrentUser(): Promise<User | null> {
   try {
     return await apiRequest<User>('GET', ME_KEY[0], undefined, { signOutOn401: false, cache: 'no-cache' });
   } catch (error) {

@@ -6,7 +6,7 @@ import { apiRequest, setPasswordChangeHandler, setUnauthorizedHandler } from './
 export const ME_KEY = ['/api/me'] as const;
 
 /** Default fetch: GET on the first query key as URL. A 401 throws (and signs out). */
-export const defaultQueryFn: QueryFunction = ({ queryKey }) => apiRequest('GET', String(queryKey[0]));
+const defaultQueryFn: QueryFunction = ({ queryKey }) => apiRequest('GET', String(queryKey[0]));
 
 export function createQueryClient() {
   const client = new QueryClient({

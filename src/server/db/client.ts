@@ -12,7 +12,7 @@ import { PGLITE_OPTIONS, seedDataDir } from './pglite-template';
 import { openPostgres, type PostgresOptions } from './postgres';
 import * as schema from './schema';
 
-export type { Db, Schema } from './driver';
+export type { Db } from './driver';
 
 export interface Database {
   db: Db;

@@ -5,7 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 
 /** The driver object under a Db (Drizzle's public `$client`): a pool or one of its connections, or PGlite. */
 export type SqlClient = pg.Pool | pg.PoolClient | PGlite | Transaction;

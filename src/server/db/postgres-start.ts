@@ -16,7 +16,7 @@ export class DatabaseStartError extends Error {}
 const RETRY_EVERY_MS = 1000;
 
 /** DATABASE_URL as it may be shown: the password replaced, the query string (which may hold one) left out. */
-export function redactedUrl(url: string): string {
+function redactedUrl(url: string): string {
   try {
     const u = new URL(url);
     if (u.password) u.password = '***';

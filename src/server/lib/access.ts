@@ -29,7 +29,7 @@ export type Requirement =
   /** A session whose password someone else set may call it (logout, choosing a password). */
   | 'temporary-password';
 
-export interface RouteAccessOptions {
+interface RouteAccessOptions {
   config: { access: RouteAccess; allowTemporaryPassword?: boolean };
   preValidation?: Guard[];
   preHandler?: Guard[];

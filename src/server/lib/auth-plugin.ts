@@ -51,7 +51,7 @@ function refusedForTemporaryPassword(request: FastifyRequest, auth: AuthContext)
   return access !== 'public' && access !== 'webhook' && allowTemporaryPassword !== true;
 }
 
-export const passwordChangeRequired = () =>
+const passwordChangeRequired = () =>
   new HttpError(403, PASSWORD_CHANGE_REQUIRED_MESSAGE, undefined, undefined, PASSWORD_CHANGE_REQUIRED_CODE);
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; clock: Clock; config: Config }) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /** A data folder the server must not or cannot use: main.ts prints the message alone and exits 1. */
 export class DataDirError extends Error {}
-export class DataDirLockedError extends DataDirError {}
+class DataDirLockedError extends DataDirError {}
 
 const ACCESS_CODES = new Set(['EACCES', 'EPERM', 'EROFS']);
 

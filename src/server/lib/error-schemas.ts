@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The one error body (src/shared/errors.ts), as a response schema for route declarations. */
-export const apiErrorSchema = z.object({
+const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   code: z.string().optional(),

@@ -8,7 +8,7 @@ import {
 } from 'rate-limiter-flexible';
 import { tooManyRequests } from './errors';
 
-export const DEFAULT_KEY_PREFIX = 'lampstand:';
+const DEFAULT_KEY_PREFIX = 'lampstand:';
 
 /** Where counters live when they are shared: a Redis client and the prefix of every key (REDIS_KEY_PREFIX). */
 export interface SharedStore {

@@ -103,7 +103,7 @@ interface LoggedRequest {
 }
 
 /** Fastify's request summary, with query values left out. Never headers, never a body. */
-export function serializeRequest(request: LoggedRequest) {
+function serializeRequest(request: LoggedRequest) {
   return {
     method: request.method,
     url: redactQuery(request.url),
@@ -114,7 +114,7 @@ export function serializeRequest(request: LoggedRequest) {
 }
 
 /** For Fastify's logger (req, err) and any pino logger of the server (err). */
-export const logSerializers = { err: serializeError, req: serializeRequest };
+const logSerializers = { err: serializeError, req: serializeRequest };
 
 type LoggerOptions = FastifyServerOptions['logger'];
 

@@ -16,7 +16,7 @@ export interface Mailer {
 }
 
 /** The web addresses in a message's text, each whole. */
-export const linksOf = (text: string) => [...new Set(text.match(/https?:\/\/[^\s<>"']+/g) ?? [])];
+const linksOf = (text: string) => [...new Set(text.match(/https?:\/\/[^\s<>"']+/g) ?? [])];
 
 /** A copy any editor shows as is: the .eml's quoted-printable body splits long lines such as a link. */
 const plainCopy = (from: string, message: MailMessage) =>

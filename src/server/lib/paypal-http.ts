@@ -8,7 +8,7 @@ import { PaypalError } from './paypal-types';
  * which is safe because every call is a read or carries a PayPal-Request-Id.
  */
 
-export interface PaypalRequest {
+interface PaypalRequest {
   method: string;
   path: string;
   headers: Record<string, string>;

@@ -36,7 +36,7 @@ export const orderAnswer = z
   );
 
 /** An error answer: its name (OAuth errors say `error`) and the first detail's issue, when there are some. */
-export const errorAnswer = z.object({
+const errorAnswer = z.object({
   name: z.string().optional(),
   error: z.string().optional(),
   details: z.array(z.object({ issue: z.string().optional() })).optional(),

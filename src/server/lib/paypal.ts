@@ -6,7 +6,7 @@ import { clientTokenAnswer, orderAnswer, verificationAnswer } from './paypal-sch
 import { paypalToken } from './paypal-token';
 import { PaypalError, type PaypalOrder } from './paypal-types';
 
-export type { PaypalCapture, PaypalFailure, PaypalOrder } from './paypal-types';
+export type { PaypalCapture, PaypalOrder } from './paypal-types';
 export { PaypalError } from './paypal-types';
 
 /*
@@ -27,7 +27,7 @@ export interface PaypalClient {
   verifyWebhook(headers: Record<string, string | string[] | undefined>, event: unknown): Promise<boolean>;
 }
 
-export interface NewOrder {
+interface NewOrder {
   requestId: string;
   referenceId: string;
   description: string;

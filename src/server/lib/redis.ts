@@ -10,7 +10,7 @@ interface OutageLog {
  * while disconnected fails at once and the throttles fall back to per-process limits), short connect and
  * command timeouts (a hung Redis fails the same way), and endless reconnection in the background.
  */
-export const REDIS_OPTIONS = {
+const REDIS_OPTIONS = {
   connectTimeout: 1000,
   commandTimeout: 500,
   maxRetriesPerRequest: 0,

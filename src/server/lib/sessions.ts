@@ -6,7 +6,7 @@ import { hashToken, randomToken } from './tokens';
 
 export const SESSION_COOKIE = 'lampstand_session';
 
-export type SessionUser = typeof users.$inferSelect;
+type SessionUser = typeof users.$inferSelect;
 
 export interface AuthContext {
   sessionId: number;

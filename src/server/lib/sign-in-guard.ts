@@ -1,11 +1,11 @@
 import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { consumeOrRefuse, type Limit } from './limiter';
 
-export const MAX_DELAY_SECONDS = 15 * 60;
+const MAX_DELAY_SECONDS = 15 * 60;
 /** How long an address stays "known" for an account after a sign-in from it (below Node's timer limit). */
 export const KNOWN_ADDRESS_SECONDS = 21 * 24 * 60 * 60;
 
-export interface SignInAttempt {
+interface SignInAttempt {
   /** The password was right: this address's failures are forgotten and the address becomes known. */
   succeeded(): Promise<void>;
 }

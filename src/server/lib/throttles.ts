@@ -19,11 +19,11 @@ const LIMITS = {
   churchPasswordAccount: { points: 10, duration: 60 * 60, firstDelay: 1 },
 } satisfies Record<string, Limit & { firstDelay?: number }>;
 
-export type ThrottleName = keyof typeof LIMITS;
+type ThrottleName = keyof typeof LIMITS;
 type GuardName = 'login' | 'churchPassword';
 type SimpleName = Exclude<ThrottleName, `${GuardName}${string}`>;
 
-export interface Throttle {
+interface Throttle {
   /** Counts one attempt; throws 429 with Retry-After when the key is over its limit. */
   consume(key: string): Promise<void>;
 }

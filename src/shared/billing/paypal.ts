@@ -23,7 +23,6 @@ export const paypalOrderRequest = z
     intent: z.string().max(32).optional(),
   })
   .nullish();
-export type PaypalOrderRequest = z.input<typeof paypalOrderRequest>;
 export const paypalOrderResponse = z.object({ id: z.string() });
 
 /** PayPal order ids are upper-case alphanumerics of at most 36 characters; anything else is refused with 400. */

@@ -11,9 +11,9 @@ export const TRIAL_URGENT_DAYS = 3;
 
 export const SUBSCRIBE_NOW_LABEL = 'Subscribe Now - $99/year';
 export const UPDATE_PAYMENT_LABEL = 'Update Payment';
-export const BANNER_TARGET = '/church-admin';
+const BANNER_TARGET = '/church-admin';
 
-export type BannerTone = 'red' | 'yellow';
+type BannerTone = 'red' | 'yellow';
 
 export interface SubscriptionBanner {
   tone: BannerTone;

@@ -9,8 +9,7 @@ export const TRIAL_DAYS = CHURCH_PLAN.trialDays;
 /** After the paid (or trial) end, the church is past_due this many days, then expired. */
 export const GRACE_DAYS = 7;
 
-export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'past_due', 'expired'] as const;
-export type SubscriptionState = (typeof SUBSCRIPTION_STATUSES)[number];
+const SUBSCRIPTION_STATUSES = ['trial', 'active', 'past_due', 'expired'] as const;
 
 /**
  * GET /api/subscription/status (and the answer of cancel, resume and capture). daysRemaining: whole days

@@ -16,7 +16,7 @@ const TABS = [
 type Tab = (typeof TABS)[number]['value'];
 
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.value === value);
-export const tabHref = (tab: Tab) => `/church-admin?tab=${tab}`;
+const tabHref = (tab: Tab) => `/church-admin?tab=${tab}`;
 
 interface AdminTabsProps {
   church: ChurchSummary;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-export const MAIN_ID = 'main-content';
+const MAIN_ID = 'main-content';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   return (

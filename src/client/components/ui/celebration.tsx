@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 
-export type CelebrationTone = 'primary' | 'secondary' | 'amber';
+type CelebrationTone = 'primary' | 'secondary' | 'amber';
 
 export interface Celebration {
   id: string;

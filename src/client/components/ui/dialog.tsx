@@ -4,8 +4,6 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export const DialogRoot = Dialog.Root;
-export const DialogTrigger = Dialog.Trigger;
-export const DialogClose = Dialog.Close;
 
 export const overlayClasses = 'fixed inset-0 z-50 bg-slate-900/50';
 export const panelClasses =

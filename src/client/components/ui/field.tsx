@@ -1,7 +1,7 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn';
 
-export const controlClasses =
+const controlClasses =
   'block w-full rounded-md border bg-surface px-3 py-2 text-base text-foreground shadow-sm sm:text-sm ' +
   'placeholder:text-slate-500 disabled:opacity-60 aria-[invalid=true]:border-destructive';
 
@@ -18,7 +18,7 @@ interface FieldShellProps {
 }
 
 /** Label, control, hint and error wired together: the error is announced with the control (WCAG 3.3.1). */
-export function FieldShell({ label, error, hint, className, children }: FieldShellProps) {
+function FieldShell({ label, error, hint, className, children }: FieldShellProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn';
 import { Card } from './card';
 import { Skeleton } from './skeleton';
 
-export type StatTone = 'primary' | 'secondary' | 'amber' | 'blue' | 'default';
+type StatTone = 'primary' | 'secondary' | 'amber' | 'blue' | 'default';
 
 // Icon chips only: the figures stay in the foreground colour, so every tone keeps its text contrast.
 const tones: Record<StatTone, string> = {

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
 
 /** At most one toast at a time; a dismissed toast leaves the store after 1,000,000 ms. */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
 export interface ToastInput {
   title?: ReactNode;

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { formatDate, isDate, timeAgo } from '../../lib/dates';
 
 /** Spec: 'reading' reads "Read {details}"; any other type is prayer, "Prayed for {details}". */
-export const activityText = (entry: Pick<ActivityEntry, 'type' | 'details'>) =>
+const activityText = (entry: Pick<ActivityEntry, 'type' | 'details'>) =>
   entry.type === 'reading' ? `Read ${entry.details}` : `Prayed for ${entry.details}`;
 
 const dayLabel = (day: string) => formatDate(day, 'short', day);

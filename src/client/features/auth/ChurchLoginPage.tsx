@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { churchLoginRequest, type LoginRequest } from '@shared/auth';
+import { type LoginRequest, loginRequest } from '@shared/auth';
 import { Church } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,7 +17,7 @@ export function ChurchLoginPage() {
   const login = useLogin('church');
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<LoginRequest>({
-    resolver: zodResolver(churchLoginRequest),
+    resolver: zodResolver(loginRequest),
     defaultValues: { email: '', password: '' },
   });
 

@@ -4,7 +4,7 @@ import { apiRequest } from '../../lib/api';
 import { paypalSetupQuery } from './queries';
 
 /** The order the browser asks for; the server decides the real figures (99.00 USD, capture). */
-export const ORDER_REQUEST = { amount: '99.00', currency: 'USD', intent: 'CAPTURE' } as const;
+const ORDER_REQUEST = { amount: '99.00', currency: 'USD', intent: 'CAPTURE' } as const;
 
 export function usePaypalSetup() {
   return useQuery(paypalSetupQuery);

@@ -14,8 +14,8 @@ import { fieldProps } from '../../lib/form-fields';
 import { useVerifyChurchPassword } from './use-admin-status';
 
 /** Texts of the admin gate. */
-export const INCORRECT_PASSWORD = 'Incorrect password. Please try again.';
-export const GATE_ERROR = 'An error occurred. Please try again.';
+const INCORRECT_PASSWORD = 'Incorrect password. Please try again.';
+const GATE_ERROR = 'An error occurred. Please try again.';
 
 /** Admin gate: locked until the church password verifies (the server then unlocks this session). */
 export function ChurchPasswordGate({ church }: { church: ChurchSummary }) {

@@ -27,7 +27,7 @@ export function useVerifyChurchPassword() {
   });
 }
 
-export const isPasswordRequired = (error: unknown) =>
+const isPasswordRequired = (error: unknown) =>
   error instanceof ApiError &&
   error.status === 403 &&
   error.serverMessage === CHURCH_PASSWORD_REQUIRED_MESSAGE;

@@ -1,7 +1,7 @@
 /** Local-storage flag of the welcome overlay: set once the visitor has dismissed it. */
-export const WELCOME_KEY = 'hasSeenWelcome';
+const WELCOME_KEY = 'hasSeenWelcome';
 /** The tutorial's completion is per user: `onboardingCompleted:<user id>`. */
-export const TUTORIAL_KEY_PREFIX = 'onboardingCompleted:';
+const TUTORIAL_KEY_PREFIX = 'onboardingCompleted:';
 
 // Storage can be missing or refuse writes (privacy modes, full quota): the overlays then behave as for a
 // new visitor each time, which is better than not loading the app.
@@ -31,7 +31,7 @@ export const markTutorialCompleted = (userId: number) => write(`${TUTORIAL_KEY_P
  * A skipped tutorial stays away for the rest of the browser session (this tab's session storage):
  * `onboardingSkipped:<user id>`. Completing it, or "Don't show again", is the local flag above.
  */
-export const TUTORIAL_SKIPPED_PREFIX = 'onboardingSkipped:';
+const TUTORIAL_SKIPPED_PREFIX = 'onboardingSkipped:';
 
 export function tutorialSkipped(userId: number) {
   try {

@@ -6,7 +6,7 @@ export type ChapterSelection = readonly ChapterRef[];
 
 export const chapterLabel = ({ book, chapter }: ChapterRef) => `${book} ${chapter}`;
 
-export const isSelected = (selection: ChapterSelection, book: string, chapter: number) =>
+const isSelected = (selection: ChapterSelection, book: string, chapter: number) =>
   selection.some((c) => c.book === book && c.chapter === chapter);
 
 export function toggleChapter(selection: ChapterSelection, book: string, chapter: number): ChapterSelection {

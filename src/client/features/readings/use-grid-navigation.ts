@@ -6,7 +6,7 @@ import { type KeyboardEvent, useCallback, useRef, useState, useSyncExternalStore
  * one sequence), Home/End to the ends of the row, Ctrl+Home/End to the first and last cell. `null`:
  * the key does not move (an edge) or is not a movement key.
  */
-export function gridTarget(key: string, ctrl: boolean, index: number, count: number, columns: number) {
+function gridTarget(key: string, ctrl: boolean, index: number, count: number, columns: number) {
   const rowStart = index - (index % columns);
   const within = (target: number) => (target >= 0 && target < count ? target : null);
   switch (key) {

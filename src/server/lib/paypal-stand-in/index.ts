@@ -4,7 +4,7 @@ import { type Endpoint, type FaultRule, faultRules, send } from './faults';
 import { standInHandler } from './handler';
 import { type CaptureOutcome, createStandInState, type SignedEvent } from './state';
 
-export type { Endpoint, Fault, FaultRule } from './faults';
+export type { Fault, FaultRule } from './faults';
 
 /*
  * A local stand-in of PayPal's REST API, which the server talks to exactly as to PayPal (PAYPAL_API_BASE):

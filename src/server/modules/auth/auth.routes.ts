@@ -1,5 +1,4 @@
 import {
-  churchLoginRequest,
   LOGOUT_MESSAGE,
   type LoginRequest,
   loginRequest,
@@ -33,16 +32,17 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return result;
   }
 
-  const loginSchema = (summary: string, body: typeof loginRequest) => ({
+  // The church login takes the church's e-mail and password, with the same bounds as a user login.
+  const loginSchema = (summary: string) => ({
     tags: ['auth'],
     summary,
-    body,
+    body: loginRequest,
     response: { 200: loginResponse, ...errorResponses(400, 401, 403, 429) },
   });
 
   app.post(
     '/api/login',
-    { ...app.access('public'), schema: loginSchema('Log in with e-mail and password', loginRequest) },
+    { ...app.access('public'), schema: loginSchema('Log in with e-mail and password') },
     async (request, reply) => {
       const { user, session } = await throttled(request.ip, request.body, () =>
         loginUser(database.db, settings, request.body),
@@ -58,7 +58,6 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       ...app.access('public'),
       schema: loginSchema(
         "Log in with the church's e-mail and password (as its administrator, admin panel unlocked)",
-        churchLoginRequest,
       ),
     },
     async (request, reply) => {

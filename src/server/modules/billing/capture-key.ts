@@ -14,7 +14,7 @@ import { type PaypalClient, PaypalError, type PaypalOrder } from '../../lib/payp
  */
 
 /** Attempt 0 keeps the key every capture carried before keys moved on. */
-export const captureRequestId = (orderId: string, attempt: number) =>
+const captureRequestId = (orderId: string, attempt: number) =>
   attempt === 0 ? `lampstand-capture-${orderId}` : `lampstand-capture-${orderId}-${attempt}`;
 
 /**

@@ -14,7 +14,7 @@ import { type PaypalClient, PaypalError } from '../../lib/paypal';
 import { RECONCILE_AFTER_MS, reconcileOrder } from './reconcile';
 
 /** A pending order is offered again for this long; after that a new one replaces it. */
-export const ORDER_REUSE_MS = 3 * 60 * 60_000;
+const ORDER_REUSE_MS = 3 * 60 * 60_000;
 
 const pendingOf = (db: Db, churchId: number) =>
   db

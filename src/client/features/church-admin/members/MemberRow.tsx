@@ -6,8 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EditMemberDialog } from './EditMemberDialog';
 
 /** The question asked before a member is removed, word for word as the product fixes it. */
-export const DELETE_USER_CONFIRMATION =
-  'Are you sure you want to delete this user? This action cannot be undone.';
+const DELETE_USER_CONFIRMATION = 'Are you sure you want to delete this user? This action cannot be undone.';
 
 interface MemberRowProps {
   member: ChurchMember;

@@ -6,7 +6,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { useYearEndReset } from './use-settings';
 
 /** The question asked before the year-end reset, word for word as the product fixes it. */
-export const YEAR_END_RESET_CONFIRMATION =
+const YEAR_END_RESET_CONFIRMATION =
   'Are you sure you want to perform the year-end reset? This will archive all current year data and cannot be undone.';
 
 /** Administrator only: closes the church's period (nothing is deleted) and starts the next one. */
