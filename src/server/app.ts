@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
@@ -78,7 +77,6 @@ export async function buildApp(options: BuildAppOptions) {
 
   registerRouteTable(app);
   await registerSecurity(app, config, shared);
-  await app.register(cookie);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Lampstand API', version: '1.0.0', description: 'Bible-reading and prayer tracking' },

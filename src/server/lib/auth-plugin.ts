@@ -1,5 +1,6 @@
 import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from '@shared/account-security';
 import { PASSWORD_CHANGE_REQUIRED_CODE } from '@shared/errors';
+import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -23,6 +24,16 @@ function bearerToken(request: FastifyRequest): string | undefined {
   if (!header?.startsWith('Bearer ')) return undefined;
   const token = header.slice(7).trim();
   return token && token !== 'null' && token !== 'undefined' ? token : undefined;
+}
+
+/*
+ * The session cookie is read here and written by login and logout only, with the `cookie` package: a
+ * cookie plugin would parse every request's cookies and add a hook to every answer (files, health
+ * included), a measurable part of a small request's time (docs/performance.md).
+ */
+function sessionCookie(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  return header ? parseCookies(header)[SESSION_COOKIE] : undefined;
 }
 
 /** A browser write is same-origin when its Origin matches the Host it was sent to or PUBLIC_URL. */
@@ -61,7 +72,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; clock:
   app.addHook('onRequest', (request, _reply, done) => {
     if (!request.url.startsWith('/api/')) return done();
     const bearer = bearerToken(request);
-    const token = bearer ?? request.cookies[SESSION_COOKIE];
+    const token = bearer ?? sessionCookie(request);
     if (!token) return done();
     if (!bearer && UNSAFE.has(request.method) && isForeignOrigin(request, opts.config)) {
       return done(forbidden('Cross-site request refused'));
@@ -75,15 +86,22 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; clock:
 });
 
 export function setSessionCookie(reply: FastifyReply, config: Config, session: NewSession) {
-  reply.setCookie(SESSION_COOKIE, session.token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.PUBLIC_URL.startsWith('https://'),
-    expires: session.expiresAt,
-  });
+  reply.header(
+    'set-cookie',
+    serializeCookie(SESSION_COOKIE, session.token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.PUBLIC_URL.startsWith('https://'),
+      expires: session.expiresAt,
+    }),
+  );
 }
 
+/** An expired, empty session cookie: the browser drops it. */
 export function clearSessionCookie(reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.header(
+    'set-cookie',
+    serializeCookie(SESSION_COOKIE, '', { path: '/', sameSite: 'lax', expires: new Date(0), maxAge: 0 }),
+  );
 }
