@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from './i18n';
 import { readDateField } from './readings';
 import { multiLineText } from './text';
 
@@ -10,14 +11,14 @@ export const MAX_PRAYER_NOTES = 1000;
 export const prayerRequest = z.object({
   userId: z.number().int().optional(),
   minutes: z
-    .number('Please enter a valid number of minutes.')
-    .int('Please enter a valid number of minutes.')
-    .min(1, 'Please enter a valid number of minutes.')
-    .max(MAX_PRAYER_MINUTES, `A prayer entry can be at most ${MAX_PRAYER_MINUTES} minutes (24 hours)`),
+    .number(t('prayers:invalidMinutes'))
+    .int(t('prayers:invalidMinutes'))
+    .min(1, t('prayers:invalidMinutes'))
+    .max(MAX_PRAYER_MINUTES, t('prayers:tooManyMinutes', { max: MAX_PRAYER_MINUTES })),
   notes: z
     .string()
     .trim()
-    .max(MAX_PRAYER_NOTES, `Notes can be at most ${MAX_PRAYER_NOTES} characters`)
+    .max(MAX_PRAYER_NOTES, t('prayers:notesTooLong', { max: MAX_PRAYER_NOTES }))
     .refine(...multiLineText)
     .optional(),
   prayerDate: readDateField,
@@ -44,4 +45,4 @@ export function parseMinutesInput(text: string): number {
 /** A value of 0 or less shows as an empty field. */
 export const displayMinutes = (minutes: number) => (minutes > 0 ? String(minutes) : '');
 
-export const PRAYER_DATE_IN_FUTURE = 'The prayer date cannot be in the future';
+export const PRAYER_DATE_IN_FUTURE = t('prayers:dateInFuture');

@@ -1,15 +1,29 @@
+import { createI18n } from '@shared/i18n';
+import { pseudoCatalogue } from '@shared/i18n/pseudo';
+import { en } from '@shared/i18n/resources';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+
+/** The tests' pseudo-locale: every catalogue text wrapped in ⟦ ⟧ (src/shared/i18n/pseudo.ts). */
+const pseudo = createI18n('pseudo', { pseudo: pseudoCatalogue(en) });
 
 // React warns unless it knows the environment flushes updates inside act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-/** Renders into happy-dom with a fresh query client and an in-memory router; unmount() cleans up. */
-export async function render(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+/**
+ * Renders into happy-dom with a fresh query client, an in-memory router and the catalogue (English, or
+ * the pseudo-locale); unmount() cleans up.
+ */
+export async function render(
+  ui: ReactNode,
+  { path = '/', language = 'en' }: { path?: string; language?: 'en' | 'pseudo' } = {},
+) {
   const client = createQueryClient();
   const location = memoryLocation({ path, record: true });
   const container = document.createElement('div');
@@ -18,11 +32,13 @@ export async function render(ui: ReactNode, { path = '/' }: { path?: string } = 
   await act(async () => {
     root = createRoot(container);
     root.render(
-      <QueryClientProvider client={client}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          {ui}
-        </Router>
-      </QueryClientProvider>,
+      <I18nextProvider i18n={language === 'pseudo' ? pseudo : i18n}>
+        <QueryClientProvider client={client}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            {ui}
+          </Router>
+        </QueryClientProvider>
+      </I18nextProvider>,
     );
   });
   return {

@@ -8,6 +8,7 @@ import {
 } from '@shared/prayers';
 import { Clock } from 'lucide-react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardTitle } from '../../components/ui/card';
@@ -24,8 +25,6 @@ interface LogPrayerCardProps {
   onLogged?: (result: LoggedPrayer) => void;
 }
 
-const INVALID = { variant: 'destructive', title: 'Invalid prayer time' } as const;
-
 /** The form's values: the shared request without userId, blank notes sent as none. */
 const prayerForm = prayerRequest.omit({ userId: true }).extend({
   notes: z
@@ -37,6 +36,7 @@ type PrayerForm = z.input<typeof prayerForm>;
 
 export function LogPrayerCard({ timeZone, onLogged }: LogPrayerCardProps) {
   const today = dayIn(timeZone, new Date());
+  const { t } = useTranslation('prayers');
   const logPrayer = useLogPrayer();
   const form = useForm<PrayerForm, unknown, z.output<typeof prayerForm>>({
     resolver: zodResolver(prayerForm),
@@ -52,19 +52,15 @@ export function LogPrayerCard({ timeZone, onLogged }: LogPrayerCardProps) {
     logPrayer.mutate(prayer, {
       onSuccess: (result) => {
         toast({
-          title: 'Prayer time logged successfully',
-          description: `You've recorded ${result.prayer.minutes} minutes of prayer`,
+          title: t('loggedTitle'),
+          description: t('loggedDescription', { minutes: result.prayer.minutes }),
         });
         form.reset({ prayerDate: form.getValues('prayerDate'), minutes: DEFAULT_PRAYER_MINUTES, notes: '' });
         onLogged?.(result);
       },
       onError: (error) => {
         applyServerErrors(error, form.setError, ['prayerDate']);
-        toast({
-          variant: 'destructive',
-          title: 'Failed to log prayer time',
-          description: 'Please try again.',
-        });
+        toast({ variant: 'destructive', title: t('failedTitle'), description: t('failedDescription') });
       },
     });
   };
@@ -78,8 +74,9 @@ export function LogPrayerCard({ timeZone, onLogged }: LogPrayerCardProps) {
     if (first !== 'minutes') return;
     const minutes = form.getValues('minutes');
     toast({
-      ...INVALID,
-      description: minutes > 0 ? errors.minutes?.message : 'Please enter a valid number of minutes.',
+      variant: 'destructive',
+      title: t('invalidTitle'),
+      description: minutes > 0 ? errors.minutes?.message : t('invalidMinutes'),
     });
   };
   const _errors = form.formState.errors;
@@ -88,14 +85,14 @@ export function LogPrayerCard({ timeZone, onLogged }: LogPrayerCardProps) {
     <Card>
       <CardTitle
         icon={<Clock aria-hidden="true" className="h-5 w-5 text-secondary" />}
-        title="Log Prayer Time"
-        description="Record how long you prayed."
+        title={t('cardTitle')}
+        description={t('cardDescription')}
       />
       <CardContent>
         <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="Prayer date"
+              label={t('dateLabel')}
               type="date"
               required
               max={today}
@@ -108,10 +105,10 @@ export function LogPrayerCard({ timeZone, onLogged }: LogPrayerCardProps) {
             />
           </div>
           <TextAreaField
-            label="Notes (optional)"
+            label={t('notesLabel')}
             rows={3}
             maxLength={MAX_PRAYER_NOTES}
-            placeholder="What did you pray about?"
+            placeholder={t('notesPlaceholder')}
             {...fieldProps(form, 'notes')}
           />
           <Button
@@ -120,7 +117,7 @@ export function LogPrayerCard({ timeZone, onLogged }: LogPrayerCardProps) {
             className="w-full sm:w-auto"
             disabled={logPrayer.isPending}
           >
-            Log Prayer Time
+            {t('submit')}
           </Button>
         </form>
       </CardContent>

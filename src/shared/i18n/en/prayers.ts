@@ -1,0 +1,20 @@
+/** The prayer log's texts (English catalogue: the product's exact texts). */
+export const prayers = {
+  cardTitle: 'Log Prayer Time',
+  cardDescription: 'Record how long you prayed.',
+  dateLabel: 'Prayer date',
+  minutesLabel: 'Prayer Minutes',
+  minutesPlaceholder: 'Enter minutes',
+  notesLabel: 'Notes (optional)',
+  notesPlaceholder: 'What did you pray about?',
+  submit: 'Log Prayer Time',
+  invalidTitle: 'Invalid prayer time',
+  invalidMinutes: 'Please enter a valid number of minutes.',
+  tooManyMinutes: 'A prayer entry can be at most {{max}} minutes (24 hours)',
+  notesTooLong: 'Notes can be at most {{max}} characters',
+  dateInFuture: 'The prayer date cannot be in the future',
+  loggedTitle: 'Prayer time logged successfully',
+  loggedDescription: "You've recorded {{minutes}} minutes of prayer",
+  failedTitle: 'Failed to log prayer time',
+  failedDescription: 'Please try again.',
+} as const;
