@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LogPrayerCard } from './features/prayers/LogPrayerCard';
+import { LogReadingCard } from './features/readings/LogReadingCard';
 import { render } from './test/render';
 
 /*
@@ -10,7 +11,7 @@ import { render } from './test/render';
  * outside those marks: a literal English string fails here.
  *
  * The views below are those whose texts have moved to the catalogue (issue 10, point 11, in progress:
- * the prayers namespace first); each view that moves is added here.
+ * the prayers and readings namespaces first); each view that moves is added here.
  */
 const VIEWS: Array<[name: string, view: ReactNode]> = [
   ['LogPrayerCard', <LogPrayerCard key="p" timeZone="UTC" />],

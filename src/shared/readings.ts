@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BIBLE_BOOKS, bookByName } from './bible';
 import { isIsoDay, MIN_ENTRY_DAY } from './dates';
+import { t } from './i18n';
 
 export const INVALID_DATE_MESSAGE = 'Please enter a valid date (YYYY-MM-DD)';
 export const DATE_TOO_EARLY_MESSAGE = 'The date must be in 2000 or later';
@@ -48,7 +49,7 @@ export const readingBatchRequest = z.object({
   readDate: readDateField,
   chapters: z
     .array(chapterRef)
-    .min(1, 'Please select at least one chapter to log.')
+    .min(1, t('readings:noneSelected'))
     .max(MAX_CHAPTERS_PER_BATCH, `At most ${MAX_CHAPTERS_PER_BATCH} chapters at once`),
 });
 export type ReadingBatchRequest = z.infer<typeof readingBatchRequest>;
@@ -67,7 +68,7 @@ export const readingBatchResponse = z.object({
   totals: z.object({ chaptersRead: z.number().int(), prayerMinutes: z.number().int() }),
 });
 
-export const READING_DATE_IN_FUTURE = 'The reading date cannot be in the future';
+export const READING_DATE_IN_FUTURE = t('readings:dateInFuture');
 
 /** DELETE /api/readings/:id and /api/prayers/:id. */
 export const entryIdParams = z.object({

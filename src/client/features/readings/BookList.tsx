@@ -1,5 +1,6 @@
 import type { BibleBook } from '@shared/bible';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
 interface BookListProps {
@@ -14,10 +15,12 @@ interface BookListProps {
  * label shows the state (colour and weight) and the keyboard focus ring.
  */
 export function BookList({ books, value, onChange }: BookListProps) {
+  const { t } = useTranslation('bible');
   const name = useId();
+  const { t: tr } = useTranslation('readings');
   return (
     <fieldset className="min-w-0">
-      <legend className="mb-1.5 text-sm font-medium">Book</legend>
+      <legend className="mb-1.5 text-sm font-medium">{tr('book')}</legend>
       <div className="h-40 overflow-y-auto rounded-md border border-border p-1 sm:h-80">
         {books.map((book) => (
           <label
@@ -38,7 +41,7 @@ export function BookList({ books, value, onChange }: BookListProps) {
               onChange={() => onChange(book.name)}
               className="sr-only"
             />
-            {book.name}
+            {t(book.name)}
           </label>
         ))}
       </div>

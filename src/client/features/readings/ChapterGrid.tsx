@@ -1,6 +1,7 @@
 import type { BibleBook } from '@shared/bible';
 import { CheckCheck } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useGridColumns, useGridNavigation } from './use-grid-navigation';
@@ -18,6 +19,8 @@ interface ChapterGridProps {
  * crosses the picker in one Tab instead of one per chapter.
  */
 export function ChapterGrid({ book, isChosen, onToggle, onSelectAll }: ChapterGridProps) {
+  const { t } = useTranslation('readings');
+  const { t: tb } = useTranslation('bible');
   const headingId = useId();
   const columns = useGridColumns();
   const { cellProps } = useGridNavigation(book.name, book.chapters, columns, (index) => onToggle(index + 1));
@@ -28,12 +31,12 @@ export function ChapterGrid({ book, isChosen, onToggle, onSelectAll }: ChapterGr
     <div className="min-w-0 space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 id={headingId} className="text-sm font-medium">
-          {book.name}
-          <span className="sr-only"> chapters</span>
+          {tb(book.name)}
+          <span className="sr-only">{t('gridChapters')}</span>
         </h4>
         <Button size="sm" variant="outline" onClick={onSelectAll}>
           <CheckCheck aria-hidden="true" className="h-4 w-4" />
-          Select All Chapters
+          {t('selectAll')}
         </Button>
       </div>
       {/* The ARIA grid pattern on elements without roles of their own: Biome's rules refuse role="grid"
@@ -60,7 +63,7 @@ export function ChapterGrid({ book, isChosen, onToggle, onSelectAll }: ChapterGr
                   role="gridcell"
                   tabIndex={cell.tabIndex}
                   aria-selected={chosen}
-                  aria-label={`${book.name} ${chapter}`}
+                  aria-label={t('chapter', { book: tb(book.name), chapter })}
                   onFocus={cell.onFocus}
                   onClick={cell.onClick}
                   onKeyDown={cell.onKeyDown}

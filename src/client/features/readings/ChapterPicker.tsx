@@ -1,5 +1,6 @@
 import { type BibleBook, bookByName, booksOf, type Testament } from '@shared/bible';
 import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/ui/button';
 import { BookList } from './BookList';
 import { ChapterGrid } from './ChapterGrid';
@@ -12,10 +13,10 @@ import {
 } from './chapter-selection';
 import { SelectedChapters } from './SelectedChapters';
 
-const TESTAMENTS: readonly { value: Testament; label: string; firstBook: string }[] = [
-  { value: 'old', label: 'Old Testament', firstBook: 'Genesis' },
-  { value: 'new', label: 'New Testament', firstBook: 'Matthew' },
-];
+const TESTAMENTS = [
+  { value: 'old', label: 'oldTestament', firstBook: 'Genesis' },
+  { value: 'new', label: 'newTestament', firstBook: 'Matthew' },
+] as const satisfies readonly { value: Testament; label: string; firstBook: string }[];
 
 interface ChapterPickerProps {
   selected: ChapterSelection;
@@ -24,6 +25,7 @@ interface ChapterPickerProps {
 
 /** Spec "Chapter picker": testament, book and chapters; the selection itself belongs to the caller. */
 export function ChapterPicker({ selected, onChange }: ChapterPickerProps) {
+  const { t } = useTranslation('readings');
   const headingId = useId();
   const testamentName = useId();
   const [testament, setTestament] = useState<Testament>('old');
@@ -35,16 +37,16 @@ export function ChapterPicker({ selected, onChange }: ChapterPickerProps) {
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <h3 id={headingId} className="text-base font-semibold">
-        Select Chapters Read
+        {t('pickerHeading')}
       </h3>
       {/* One choice of two: a radio group, one tab stop (arrows switch), shown as two buttons. */}
       <fieldset className="grid grid-cols-2 gap-2">
-        <legend className="sr-only">Testament</legend>
-        {TESTAMENTS.map((t) => (
+        <legend className="sr-only">{t('testament')}</legend>
+        {TESTAMENTS.map((option) => (
           <label
-            key={t.value}
+            key={option.value}
             className={buttonClasses(
-              testament === t.value ? 'primary' : 'outline',
+              testament === option.value ? 'primary' : 'outline',
               'sm',
               'cursor-pointer has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
             )}
@@ -52,15 +54,15 @@ export function ChapterPicker({ selected, onChange }: ChapterPickerProps) {
             <input
               type="radio"
               name={testamentName}
-              value={t.value}
-              checked={testament === t.value}
+              value={option.value}
+              checked={testament === option.value}
               onChange={() => {
-                setTestament(t.value);
-                setBookName(t.firstBook);
+                setTestament(option.value);
+                setBookName(option.firstBook);
               }}
               className="sr-only"
             />
-            {t.label}
+            {t(option.label)}
           </label>
         ))}
       </fieldset>

@@ -3,6 +3,7 @@ import { dayIn } from '@shared/dates';
 import { READING_DATE_IN_FUTURE, readingBatchRequest } from '@shared/readings';
 import { BookOpen } from 'lucide-react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardTitle } from '../../components/ui/card';
@@ -18,14 +19,13 @@ interface LogReadingCardProps {
   onLogged?: (result: LoggedReadings) => void;
 }
 
-const chaptersText = (n: number) => (n === 1 ? '1 chapter' : `${n} chapters`);
-
 /** The form's values: the batch request without the optional userId (the server takes the caller's). */
 const readingForm = readingBatchRequest.omit({ userId: true });
 type ReadingForm = z.input<typeof readingForm>;
 
 export function LogReadingCard({ timeZone, onLogged }: LogReadingCardProps) {
   const today = dayIn(timeZone, new Date());
+  const { t } = useTranslation('readings');
   const logReading = useLogReading();
   const form = useForm<ReadingForm, unknown, z.output<typeof readingForm>>({
     resolver: zodResolver(readingForm),
@@ -43,8 +43,8 @@ export function LogReadingCard({ timeZone, onLogged }: LogReadingCardProps) {
       {
         onSuccess: (result) => {
           toast({
-            title: 'Reading logged successfully',
-            description: `You've recorded ${chaptersText(result.readings.length)}`,
+            title: t('loggedTitle'),
+            description: t('loggedDescription', { count: result.readings.length }),
           });
           form.setValue('chapters', []);
           onLogged?.(result);
@@ -52,7 +52,7 @@ export function LogReadingCard({ timeZone, onLogged }: LogReadingCardProps) {
         onError: (error) => {
           // A bad date (empty, or after today in the reader's zone) is the reader's to fix, next to the field.
           applyServerErrors(error, form.setError, ['readDate']);
-          toast({ variant: 'destructive', title: 'Failed to log reading', description: 'Please try again.' });
+          toast({ variant: 'destructive', title: t('failedTitle'), description: t('failedDescription') });
         },
       },
     );
@@ -63,8 +63,8 @@ export function LogReadingCard({ timeZone, onLogged }: LogReadingCardProps) {
     form.clearErrors();
     toast({
       variant: 'destructive',
-      title: 'No chapters selected',
-      description: errors.chapters.message ?? 'Please select at least one chapter to log.',
+      title: t('noneSelectedTitle'),
+      description: errors.chapters.message ?? t('noneSelected'),
     });
   };
 
@@ -72,13 +72,13 @@ export function LogReadingCard({ timeZone, onLogged }: LogReadingCardProps) {
     <Card>
       <CardTitle
         icon={<BookOpen aria-hidden="true" className="h-5 w-5 text-primary" />}
-        title="Log Bible Reading"
-        description="Choose the chapters you read and the day you read them."
+        title={t('cardTitle')}
+        description={t('cardDescription')}
       />
       <CardContent>
         <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="space-y-5">
           <TextField
-            label="Reading date"
+            label={t('dateLabel')}
             type="date"
             required
             max={today}

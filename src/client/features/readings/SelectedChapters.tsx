@@ -1,6 +1,7 @@
 import type { ChapterRef } from '@shared/readings';
 import { X } from 'lucide-react';
 import { useId, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type ChapterSelection, chapterLabel } from './chapter-selection';
 
 interface SelectedChaptersProps {
@@ -10,6 +11,8 @@ interface SelectedChaptersProps {
 
 /** The chosen chapters as removable chips. */
 export function SelectedChapters({ selected, onRemove }: SelectedChaptersProps) {
+  const { t } = useTranslation('readings');
+  const { t: tb } = useTranslation('bible');
   const headingId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
   const refocus = useRef<number | null>(null);
@@ -27,17 +30,17 @@ export function SelectedChapters({ selected, onRemove }: SelectedChaptersProps) 
   return (
     <div ref={boxRef} className="space-y-2">
       <h4 id={headingId} tabIndex={-1} className="text-sm font-medium outline-none">
-        Selected Chapters ({count})
+        {t('selectedHeading', { count })}
       </h4>
       <p role="status" className="sr-only">
-        {count === 1 ? '1 chapter selected' : `${count} chapters selected`}
+        {t('selectedStatus', { count })}
       </p>
       {count === 0 ? (
-        <p className="text-sm text-muted">No chapters selected</p>
+        <p className="text-sm text-muted">{t('noChapters')}</p>
       ) : (
         <ul aria-labelledby={headingId} className="flex max-h-40 flex-wrap gap-2 overflow-y-auto p-0.5">
           {selected.map((chapter, index) => {
-            const label = chapterLabel(chapter);
+            const label = t('chapter', { book: tb(chapter.book), chapter: chapter.chapter });
             return (
               <li
                 key={label}
@@ -46,7 +49,7 @@ export function SelectedChapters({ selected, onRemove }: SelectedChaptersProps) 
                 {label}
                 <button
                   type="button"
-                  aria-label={`Remove ${label}`}
+                  aria-label={t('remove', { chapter: label })}
                   onClick={() => {
                     refocus.current = index;
                     onRemove(chapter);
