@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { churchPasswordChangeRequest } from './church-admin';
+import { t } from './i18n';
 import { userSchema } from './users';
 
 /*
@@ -7,12 +8,11 @@ import { userSchema } from './users';
  * chooses their own, every request of their session that needs it answers 403 with this body; the
  * client recognises `code` and takes them to /choose-password.
  */
-export const PASSWORD_CHANGE_REQUIRED_MESSAGE =
-  'Your password was set by your church administrator. Please choose a new password to continue.';
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE = t('users:passwordChangeRequired');
 
 /** PUT /api/profile/password: the person's own password change (and the way out of a temporary one). */
-export const SAME_PASSWORD_MESSAGE = 'Choose a password different from your current one';
-export const PASSWORD_CHOSEN_MESSAGE = 'Your new password is saved.';
+export const SAME_PASSWORD_MESSAGE = t('users:samePassword');
+export const PASSWORD_CHOSEN_MESSAGE = t('users:passwordChosen');
 
 /** The same fields, bounds and messages as the church password change (current, then new: 8+). */
 export const passwordChangeRequest = churchPasswordChangeRequest;
@@ -22,4 +22,4 @@ export const passwordChangeResponse = z.object({ message: z.string(), user: user
 export type PasswordChangeResponse = z.infer<typeof passwordChangeResponse>;
 
 /** The notice mailed to a person's previous address when someone else changed their e-mail or password. */
-export const ACCOUNT_CHANGED_MAIL_SUBJECT = 'Your Lampstand account was changed';
+export const ACCOUNT_CHANGED_MAIL_SUBJECT = t('churchAdmin:mail.subject');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from './i18n';
 
 /** The two page sizes of the spec (collapsed, expanded); anything else is refused. */
 const ACTIVITY_LIMITS = [5, 100] as const;
@@ -7,7 +8,7 @@ export const activityQuery = z.object({
   limit: z.coerce
     .number()
     .int()
-    .refine((n) => (ACTIVITY_LIMITS as readonly number[]).includes(n), 'limit must be 5 or 100')
+    .refine((n) => (ACTIVITY_LIMITS as readonly number[]).includes(n), t('activity:limit'))
     .default(5),
 });
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { t } from './i18n';
 import { emailField, PASSWORD_MAX, userSchema } from './users';
 
 export const loginRequest = z.object({
-  email: emailField('Please enter a valid email address'),
+  email: emailField(t('common:validEmailAddress')),
   password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(PASSWORD_MAX, 'Password is too long'),
+    .string({ error: t('common:passwordRequired') })
+    .min(1, t('common:passwordRequired'))
+    .max(PASSWORD_MAX, t('common:passwordTooLong')),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -15,10 +16,9 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const messageResponse = z.object({ message: z.string() });
 
-export const LOGOUT_MESSAGE = 'Logged out';
+export const LOGOUT_MESSAGE = t('auth:loggedOut');
 /** Church credentials were right but no administrator account belongs to the church any more. */
-export const CHURCH_WITHOUT_ADMIN_MESSAGE =
-  'This church has no administrator account. Please contact support.';
+export const CHURCH_WITHOUT_ADMIN_MESSAGE = t('auth:churchWithoutAdmin');
 
 /** Shown for any failed login: never says whether the address exists. */
-export const LOGIN_FAILED_MESSAGE = 'Invalid email or password';
+export const LOGIN_FAILED_MESSAGE = t('auth:loginFailed');

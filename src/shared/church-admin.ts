@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { churchRegisterRequest } from './churches';
+import { t } from './i18n';
 import { leaderboard } from './leaderboard';
 import { topChapter } from './stats';
 import { singleLineText } from './text';
@@ -13,28 +14,27 @@ import { emailField, PASSWORD_MAX } from './users';
  */
 
 /** 403 message of a session that has not unlocked its church (or whose unlock expired). */
-export const CHURCH_PASSWORD_REQUIRED_MESSAGE = 'Church password required';
+export const CHURCH_PASSWORD_REQUIRED_MESSAGE = t('churchAdmin:passwordRequired');
 /** 403 message of an unlocked member who is not the church's administrator. */
-export const CHURCH_ADMIN_REQUIRED_MESSAGE = 'Only the church administrator can do this';
+export const CHURCH_ADMIN_REQUIRED_MESSAGE = t('churchAdmin:adminRequired');
 /** verify-password with a wrong password: 200 { success: false, message } (a 401 would sign the client out). */
-export const INCORRECT_CHURCH_PASSWORD_MESSAGE = 'Incorrect password. Please try again.';
+export const INCORRECT_CHURCH_PASSWORD_MESSAGE = t('churchAdmin:incorrectPassword');
 /** 402 on church analytics and church annual reports when the subscription has expired. */
-export const SUBSCRIPTION_EXPIRED_MESSAGE =
-  "Your church's subscription has expired. Renew it in Church Admin > Billing to see church analytics and reports.";
-export const ANONYMOUS_MEMBER_PRIVATE_MESSAGE = 'This member keeps their details private';
-export const NOT_YOUR_MEMBER_MESSAGE = 'This person is not a member of your church';
-export const CANNOT_REMOVE_SELF_MESSAGE = 'You cannot remove yourself from the church';
-export const CANNOT_REMOVE_ADMIN_MESSAGE = 'You cannot remove a church administrator';
-export const NOT_YOUR_CHURCH_MESSAGE = 'You can only manage your own church';
-export const CHURCH_PASSWORD_CHANGED_MESSAGE = 'Church password changed';
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
+export const SUBSCRIPTION_EXPIRED_MESSAGE = t('churchAdmin:subscriptionExpired');
+export const ANONYMOUS_MEMBER_PRIVATE_MESSAGE = t('churchAdmin:memberPrivate');
+export const NOT_YOUR_MEMBER_MESSAGE = t('churchAdmin:notYourMember');
+export const CANNOT_REMOVE_SELF_MESSAGE = t('churchAdmin:cannotRemoveSelf');
+export const CANNOT_REMOVE_ADMIN_MESSAGE = t('churchAdmin:cannotRemoveAdmin');
+export const NOT_YOUR_CHURCH_MESSAGE = t('churchAdmin:notYourChurch');
+export const CHURCH_PASSWORD_CHANGED_MESSAGE = t('churchAdmin:passwordChanged');
+export const WRONG_CURRENT_PASSWORD_MESSAGE = t('churchAdmin:wrongCurrentPassword');
 
 /** POST /api/church/verify-password */
 export const verifyChurchPasswordRequest = z.object({
   password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(PASSWORD_MAX, 'Password is too long'),
+    .string({ error: t('common:passwordRequired') })
+    .min(1, t('common:passwordRequired'))
+    .max(PASSWORD_MAX, t('common:passwordTooLong')),
 });
 export const verifyChurchPasswordResponse = z.union([
   z.object({ success: z.literal(true), unlockedUntil: z.string() }),
@@ -67,16 +67,16 @@ export const churchMemberList = z.array(churchMember).max(CHURCH_USERS_MAX);
 /** PATCH /api/admin/users/:id (the client sends no password when the field is blank). */
 export const adminUserUpdateRequest = z.object({
   name: z
-    .string({ error: 'Name must be at least 2 characters' })
+    .string({ error: t('common:nameMin') })
     .trim()
-    .min(2, 'Name must be at least 2 characters')
-    .max(100, 'Name is too long')
+    .min(2, t('common:nameMin'))
+    .max(100, t('common:nameTooLong'))
     .refine(...singleLineText),
-  email: emailField('Please enter a valid email'),
+  email: emailField(t('common:validEmail')),
   password: z
-    .string({ error: 'Password must be at least 6 characters' })
-    .min(6, 'Password must be at least 6 characters')
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+    .string({ error: t('churchAdmin:memberPasswordMin') })
+    .min(6, t('churchAdmin:memberPasswordMin'))
+    .max(PASSWORD_MAX, t('common:passwordMax', { max: PASSWORD_MAX }))
     .refine(...singleLineText)
     .optional(),
 });
@@ -137,7 +137,7 @@ export const churchSettingsUpdate = z.object({
       z.literal(''),
       z.null(),
       z
-        .url({ protocol: /^https?$/, message: 'Logo must be a web address (https://...)' })
+        .url({ protocol: /^https?$/, message: t('churches:logoUrl') })
         .max(2048)
         .refine(...singleLineText),
     ])
@@ -148,13 +148,13 @@ export type ChurchSettingsUpdate = z.input<typeof churchSettingsUpdate>;
 /** PUT /api/church/password (administrator). */
 export const churchPasswordChangeRequest = z.object({
   currentPassword: z
-    .string({ error: 'Current password is required' })
-    .min(1, 'Current password is required')
-    .max(PASSWORD_MAX, 'Password is too long'),
+    .string({ error: t('churchAdmin:currentPasswordRequired') })
+    .min(1, t('churchAdmin:currentPasswordRequired'))
+    .max(PASSWORD_MAX, t('common:passwordTooLong')),
   newPassword: z
-    .string({ error: 'Password must be at least 8 characters' })
-    .min(8, 'Password must be at least 8 characters')
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+    .string({ error: t('common:passwordMin') })
+    .min(8, t('common:passwordMin'))
+    .max(PASSWORD_MAX, t('common:passwordMax', { max: PASSWORD_MAX }))
     .refine(...singleLineText),
 });
 export type ChurchPasswordChangeRequest = z.input<typeof churchPasswordChangeRequest>;
@@ -162,5 +162,4 @@ export type ChurchPasswordChangeRequest = z.input<typeof churchPasswordChangeReq
 /** POST /api/admin/year-end-reset (administrator): the calendar year of the period it closed. */
 export const yearEndResetResponse = z.object({ year: z.number().int(), message: z.string() });
 export type YearEndResetResponse = z.infer<typeof yearEndResetResponse>;
-export const yearEndResetMessage = (year: number) =>
-  `Year ${year} closed: its reports are kept and a new period has started.`;
+export const yearEndResetMessage = (year: number) => t('churchAdmin:yearClosed', { year });

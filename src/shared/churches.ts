@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from './i18n';
 import { singleLineText } from './text';
 import { churchSummary, emailField, PASSWORD_MAX } from './users';
 
@@ -6,37 +7,37 @@ import { churchSummary, emailField, PASSWORD_MAX } from './users';
 export const CHURCH_LIST_MAX = 1000;
 export const churchListResponse = z.array(churchSummary).max(CHURCH_LIST_MAX);
 
-export const CHURCH_REGISTERED_MESSAGE = 'Church registered successfully';
+export const CHURCH_REGISTERED_MESSAGE = t('churches:registered');
 
 export const churchRegisterRequest = z.object({
   name: z
-    .string({ error: 'Church name is too short' })
+    .string({ error: t('churches:nameTooShort') })
     .trim()
-    .min(2, 'Church name is too short')
-    .max(120, 'Church name is too long')
+    .min(2, t('churches:nameTooShort'))
+    .max(120, t('churches:nameTooLong'))
     .refine(...singleLineText),
   city: z
-    .string({ error: 'City is required' })
+    .string({ error: t('churches:cityRequired') })
     .trim()
-    .min(2, 'City is required')
-    .max(100, 'City is too long')
+    .min(2, t('churches:cityRequired'))
+    .max(100, t('churches:cityTooLong'))
     .refine(...singleLineText),
   state: z
-    .string({ error: 'State is required' })
+    .string({ error: t('churches:stateRequired') })
     .trim()
-    .min(2, 'State is required')
-    .max(100, 'State is too long')
+    .min(2, t('churches:stateRequired'))
+    .max(100, t('churches:stateTooLong'))
     .refine(...singleLineText),
-  email: emailField('Please enter a valid email'),
+  email: emailField(t('common:validEmail')),
   password: z
-    .string({ error: 'Password must be at least 8 characters' })
-    .min(8, 'Password must be at least 8 characters')
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+    .string({ error: t('common:passwordMin') })
+    .min(8, t('common:passwordMin'))
+    .max(PASSWORD_MAX, t('common:passwordMax', { max: PASSWORD_MAX }))
     .refine(...singleLineText),
   logo: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     z
-      .url({ protocol: /^https?$/, message: 'Logo must be a web address (https://...)' })
+      .url({ protocol: /^https?$/, message: t('churches:logoUrl') })
       .max(2048)
       .refine(...singleLineText)
       .optional(),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { t } from './i18n';
 
 export const LEADERBOARD_SIZE = 10;
 
 /** How a member who opted out of sharing their name appears (product decisions); they still count in totals. */
-export const ANONYMOUS_MEMBER = 'Anonymous member';
+export const ANONYMOUS_MEMBER = t('common:anonymousMember');
 
 const leaderboardEntry = z.object({
   /** null for a member who opted out of sharing their name, unless it is the caller. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from './i18n';
 import { multiLineText } from './text';
 
 export const MAX_PRAYER_REQUEST = 1000;
@@ -7,12 +8,12 @@ export const prayerRequestCreate = z.object({
   request: z
     .string()
     .trim()
-    .min(2, 'Prayer request must be at least 2 characters')
-    .max(MAX_PRAYER_REQUEST, `Prayer request can be at most ${MAX_PRAYER_REQUEST} characters`)
+    .min(2, t('prayerRequests:tooShort'))
+    .max(MAX_PRAYER_REQUEST, t('prayerRequests:tooLong', { max: MAX_PRAYER_REQUEST }))
     .refine(...multiLineText),
 });
 
-export const prayerRequestUpdate = z.object({ answered: z.boolean('answered must be true or false') });
+export const prayerRequestUpdate = z.object({ answered: z.boolean(t('prayerRequests:answeredBoolean')) });
 
 export const prayerRequestItem = z.object({
   id: z.number().int(),
@@ -29,8 +30,8 @@ export const prayerRequestList = z.array(prayerRequestItem);
 /** PATCH and DELETE /api/prayer-requests/:id (a serial id). */
 export const prayerRequestIdParams = z.object({
   id: z.coerce
-    .number('id must be a positive whole number')
-    .int('id must be a positive whole number')
-    .positive('id must be a positive whole number')
-    .max(2_147_483_647, 'id must be a positive whole number'),
+    .number(t('common:idNotPositive'))
+    .int(t('common:idNotPositive'))
+    .positive(t('common:idNotPositive'))
+    .max(2_147_483_647, t('common:idNotPositive')),
 });

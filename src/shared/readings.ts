@@ -3,8 +3,8 @@ import { BIBLE_BOOKS, bookByName } from './bible';
 import { isIsoDay, MIN_ENTRY_DAY } from './dates';
 import { t } from './i18n';
 
-export const INVALID_DATE_MESSAGE = 'Please enter a valid date (YYYY-MM-DD)';
-export const DATE_TOO_EARLY_MESSAGE = 'The date must be in 2000 or later';
+export const INVALID_DATE_MESSAGE = t('common:invalidDate');
+export const DATE_TOO_EARLY_MESSAGE = t('common:dateTooEarly');
 
 /** A calendar date (YYYY-MM-DD) from 2000 on; "not in the future" depends on the user's zone (server). */
 export const readDateField = z
@@ -14,23 +14,32 @@ export const readDateField = z
 
 const chapterRef = z
   .object({
-    book: z.string('Book is required').trim().min(1, 'Book is required').max(40, 'Book is required'),
+    book: z
+      .string(t('readings:bookRequired'))
+      .trim()
+      .min(1, t('readings:bookRequired'))
+      .max(40, t('readings:bookRequired')),
     chapter: z
-      .number('Chapter must be a whole number')
-      .int('Chapter must be a whole number')
+      .number(t('readings:chapterWhole'))
+      .int(t('readings:chapterWhole'))
       // The upper bound is the book's own chapter count (below).
-      .min(1, 'Chapter must be at least 1'),
+      .min(1, t('readings:chapterMin')),
   })
   .superRefine((value, ctx) => {
     // A blank book has its own message already.
     if (value.book === '') return;
     const book = bookByName(value.book);
-    if (!book) ctx.addIssue({ code: 'custom', path: ['book'], message: `Unknown book: ${value.book}` });
+    if (!book)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['book'],
+        message: t('readings:unknownBook', { book: value.book }),
+      });
     else if (value.chapter > book.chapters)
       ctx.addIssue({
         code: 'custom',
         path: ['chapter'],
-        message: `${book.name} has ${book.chapters} chapters`,
+        message: t('readings:bookChapters', { book: book.name, chapters: book.chapters }),
       });
   });
 export type ChapterRef = z.infer<typeof chapterRef>;
@@ -50,7 +59,7 @@ export const readingBatchRequest = z.object({
   chapters: z
     .array(chapterRef)
     .min(1, t('readings:noneSelected'))
-    .max(MAX_CHAPTERS_PER_BATCH, `At most ${MAX_CHAPTERS_PER_BATCH} chapters at once`),
+    .max(MAX_CHAPTERS_PER_BATCH, t('readings:tooManyChapters', { max: MAX_CHAPTERS_PER_BATCH })),
 });
 export type ReadingBatchRequest = z.infer<typeof readingBatchRequest>;
 
@@ -73,8 +82,8 @@ export const READING_DATE_IN_FUTURE = t('readings:dateInFuture');
 /** DELETE /api/readings/:id and /api/prayers/:id. */
 export const entryIdParams = z.object({
   id: z.coerce
-    .number('id must be a positive whole number')
-    .int('id must be a positive whole number')
-    .positive('id must be a positive whole number')
-    .max(Number.MAX_SAFE_INTEGER, 'id must be a positive whole number'),
+    .number(t('common:idNotPositive'))
+    .int(t('common:idNotPositive'))
+    .positive(t('common:idNotPositive'))
+    .max(Number.MAX_SAFE_INTEGER, t('common:idNotPositive')),
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export { SITE_FACTS } from './site-facts';
+import { t } from './i18n';
 
 /**
  * GET /api/site: the only configuration the browser sees (SUPPORT_EMAIL, COMPANY_CITY, and whether
@@ -19,9 +18,17 @@ export const siteInfoResponse = z.object({
 export type SiteInfo = z.infer<typeof siteInfoResponse>;
 
 export const contactMessage = z.object({
-  name: z.string().trim().min(1, 'Full name is required').max(120, 'Name is too long'),
-  email: z.string().trim().min(1, 'Email address is required').pipe(z.email('Please enter a valid email')),
-  subject: z.string().trim().max(200, 'Subject is too long'),
-  message: z.string().trim().min(1, 'Message is required').max(5000, 'Message is too long'),
+  name: z.string().trim().min(1, t('site:contact.fullNameRequired')).max(120, t('common:nameTooLong')),
+  email: z
+    .string()
+    .trim()
+    .min(1, t('site:contact.emailRequired'))
+    .pipe(z.email(t('common:validEmail'))),
+  subject: z.string().trim().max(200, t('site:contact.subjectTooLong')),
+  message: z
+    .string()
+    .trim()
+    .min(1, t('site:contact.messageRequired'))
+    .max(5000, t('site:contact.messageTooLong')),
 });
 export type ContactMessage = z.infer<typeof contactMessage>;

@@ -5,12 +5,12 @@
  * carriage return and tab are text in a multi-line field (notes, prayer requests) and nowhere else.
  */
 
+import { t } from './i18n';
+
 /** Under a one-line field that refuses such text: a pasted tab or line break is invisible, so name it. */
-export const SINGLE_LINE_TEXT_MESSAGE =
-  'Use letters, numbers, spaces and punctuation only (no tabs, line breaks or hidden characters)';
+export const SINGLE_LINE_TEXT_MESSAGE = t('common:singleLineText');
 /** Under a multi-line field (notes, a prayer request) that refuses such text. */
-export const MULTI_LINE_TEXT_MESSAGE =
-  'Use letters, numbers, spaces and punctuation only (no hidden characters)';
+export const MULTI_LINE_TEXT_MESSAGE = t('common:multiLineText');
 
 // Cc is exactly the control characters; in a /u expression a surrogate matches Cs only when unpaired.
 const CONTROL_OR_LONE_SURROGATE = /[\p{Cc}\p{Cs}]/u;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from './i18n';
 import { singleLineText } from './text';
 
 /** Passwords: the spec's minimums; a generous maximum (argon2 input is bounded, but 128+ must fit). */
@@ -8,9 +9,9 @@ export const emailField = (message: string) =>
   z.string({ error: message }).trim().max(254, message).pipe(z.email(message));
 
 /** Registration and profile: the address belongs to another account (compared ignoring case). */
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+export const EMAIL_TAKEN_MESSAGE = t('users:emailTaken');
 /** A church administrator keeps their church: the church would lose its administrator. */
-export const ADMIN_KEEPS_CHURCH_MESSAGE = 'A church administrator cannot leave or change their church';
+export const ADMIN_KEEPS_CHURCH_MESSAGE = t('users:adminKeepsChurch');
 
 /** An IANA time zone name from the browser; weeks and days are computed in it. */
 const timeZoneField = z
@@ -23,10 +24,10 @@ const timeZoneField = z
     } catch {
       return false;
     }
-  }, 'Unknown time zone');
+  }, t('common:unknownTimeZone'));
 
 /** The chosen churchId is not a church. */
-export const UNKNOWN_CHURCH_MESSAGE = 'Please choose a church from the list';
+export const UNKNOWN_CHURCH_MESSAGE = t('users:unknownChurch');
 
 /** churchId as forms send it: a number, a numeric string, null, '' or 'none' (no church). */
 const churchIdField = z.preprocess(
@@ -61,16 +62,16 @@ export type User = z.infer<typeof userSchema>;
 
 export const registerRequest = z.object({
   name: z
-    .string({ error: 'Name is too short' })
+    .string({ error: t('common:nameTooShort') })
     .trim()
-    .min(2, 'Name is too short')
-    .max(100, 'Name is too long')
+    .min(2, t('common:nameTooShort'))
+    .max(100, t('common:nameTooLong'))
     .refine(...singleLineText),
-  email: emailField('Please enter a valid email'),
+  email: emailField(t('common:validEmail')),
   password: z
-    .string({ error: 'Password must be at least 8 characters' })
-    .min(8, 'Password must be at least 8 characters')
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+    .string({ error: t('common:passwordMin') })
+    .min(8, t('common:passwordMin'))
+    .max(PASSWORD_MAX, t('common:passwordMax', { max: PASSWORD_MAX }))
     .refine(...singleLineText),
   churchId: churchIdField.optional(),
   timeZone: timeZoneField.optional(),
@@ -79,14 +80,14 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
 
 export const profileUpdateRequest = z.object({
   name: z
-    .string({ error: 'Name must be at least 2 characters' })
+    .string({ error: t('common:nameMin') })
     .trim()
-    .min(2, 'Name must be at least 2 characters')
-    .max(100, 'Name is too long')
+    .min(2, t('common:nameMin'))
+    .max(100, t('common:nameTooLong'))
     .refine(...singleLineText),
-  email: emailField('Please enter a valid email'),
+  email: emailField(t('common:validEmail')),
   churchId: churchIdField.optional(),
-  shareNameWithChurch: z.boolean({ error: 'shareNameWithChurch must be true or false' }).optional(),
+  shareNameWithChurch: z.boolean({ error: t('users:shareNameBoolean') }).optional(),
   timeZone: timeZoneField.optional(),
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;

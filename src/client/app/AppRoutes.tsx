@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch } from 'wouter';
 import { PageSpinner } from '../components/ui/spinner';
 import { LandingPage } from '../features/home/LandingPage';
@@ -10,17 +11,19 @@ import * as Pages from './pages';
 
 /** "/" is the landing page for visitors and the dashboard for a signed-in user. */
 function RootPage() {
+  const { t } = useTranslation('app');
   const { user, isLoading, error, mustChoosePassword, recheck } = useAuth();
-  if (isLoading) return <PageSpinner label="Checking your session" />;
+  if (isLoading) return <PageSpinner label={t('checkingSession')} />;
   if (mustChoosePassword) return <Redirect to={CHOOSE_PASSWORD_PATH} replace />;
   if (user) return <Pages.DashboardPage />;
-  if (error) return <AuthCheckFailed message={error} onRetry={recheck} />;
+  if (error) return <AuthCheckFailed onRetry={recheck} />;
   return <LandingPage />;
 }
 
 export function AppRoutes() {
+  const { t } = useTranslation('app');
   return (
-    <Suspense fallback={<PageSpinner label="Loading page" />}>
+    <Suspense fallback={<PageSpinner label={t('loadingPage')} />}>
       <Switch>
         <Route path="/" component={RootPage} />
         <Route path="/home" component={LandingPage} />

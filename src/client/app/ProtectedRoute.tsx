@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
@@ -11,22 +12,25 @@ import { CHOOSE_PASSWORD_PATH } from '../lib/query-client';
  * password; a failed check offers a retry instead of a redirect.
  */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(['app', 'auth']);
   const { user, isLoading, error, mustChoosePassword, recheck } = useAuth();
-  if (isLoading) return <PageSpinner label="Checking your session" />;
+  if (isLoading) return <PageSpinner label={t('checkingSession')} />;
   if (mustChoosePassword) return <Redirect to={CHOOSE_PASSWORD_PATH} replace />;
-  if (error) return <AuthCheckFailed message={error} onRetry={recheck} />;
+  if (error) return <AuthCheckFailed onRetry={recheck} />;
   if (!user) return <Redirect to="/login" replace />;
   return <>{children}</>;
 }
 
-export function AuthCheckFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** The session check failed (not a 401): say so, and offer to check again. */
+export function AuthCheckFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(['app', 'auth']);
   return (
     <div className="mx-auto max-w-md px-4 py-16 text-center">
-      <h1 className="mb-4 text-2xl font-bold">{message}</h1>
+      <h1 className="mb-4 text-2xl font-bold">{t('auth:checkFailed')}</h1>
       <Alert variant="destructive" className="mb-6">
-        We could not reach Lampstand to check your session. Please check your connection.
+        {t('checkUnreachable')}
       </Alert>
-      <Button onClick={onRetry}>Try again</Button>
+      <Button onClick={onRetry}>{t('tryAgain')}</Button>
     </div>
   );
 }

@@ -4,9 +4,8 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { useLocation } from 'wouter';
 import { toast } from '../components/ui/use-toast';
 import { ApiError, apiRequest, clearStoredToken, isPasswordChangeRequired } from './api';
+import { i18n } from './i18n';
 import { forgetAccountData, ME_KEY, signOutLocally } from './query-client';
-
-const AUTH_CHECK_FAILED = 'Authentication check failed';
 
 /** GET /api/me: the user, or null when the session is missing or ended (a stale stored token goes too). */
 async function fetchCurrentUser(): Promise<User | null> {
@@ -29,7 +28,7 @@ export function useAuth() {
   return {
     user: query.data ?? null,
     isLoading: query.isPending,
-    error: query.isError && !query.data && !mustChoosePassword ? AUTH_CHECK_FAILED : null,
+    error: query.isError && !query.data && !mustChoosePassword ? i18n.t('auth:checkFailed') : null,
     mustChoosePassword,
     recheck: () => query.refetch(),
   };
@@ -74,8 +73,8 @@ export function useLogout() {
       if (error instanceof ApiError && error.status === 401) return signedOut();
       toast({
         variant: 'destructive',
-        title: 'Logout failed',
-        description: 'An error occurred during logout. Please try again.',
+        title: i18n.t('auth:logoutFailedTitle'),
+        description: i18n.t('auth:logoutFailedDescription'),
       });
     },
   });

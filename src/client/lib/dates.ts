@@ -1,25 +1,27 @@
 import { format, formatDistanceToNow, isValid, parseISO } from 'date-fns';
+import { intlLocale } from './i18n';
 
 /*
- * Every date the client shows goes through here, so each style is written once (and a translation will
- * change them in one place). Days are ISO calendar days (YYYY-MM-DD) or ISO timestamps; a text that is not
- * a date shows the caller's fallback.
+ * Every date the client shows goes through here, so each style is written once. Days and times are
+ * formatted by Intl in the language of the catalogue (src/shared/i18n); "5 minutes ago" by date-fns, whose
+ * wording ("about 2 hours ago") Intl.RelativeTimeFormat does not have. Days are ISO calendar days
+ * (YYYY-MM-DD) or ISO timestamps; a text that is not a date shows the caller's fallback.
  */
 
 const STYLES = {
   /** March 3, 2026 */
-  long: 'MMMM d, yyyy',
+  long: { month: 'long', day: 'numeric', year: 'numeric' },
   /** Mar 3, 2026 */
-  short: 'MMM d, yyyy',
+  short: { month: 'short', day: 'numeric', year: 'numeric' },
   /** Tuesday, March 3, 2026 */
-  weekday: 'EEEE, MMMM d, yyyy',
+  weekday: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
   /** Mar 3 */
-  monthDay: 'MMM d',
+  monthDay: { month: 'short', day: 'numeric' },
   /** Mar 3, 2026, 7:02:10 AM */
-  dateTime: 'PPpp',
+  dateTime: { dateStyle: 'medium', timeStyle: 'medium' },
   /** 2026-03-03, for a `<time dateTime>` */
-  iso: 'yyyy-MM-dd',
-} as const;
+  iso: null,
+} as const satisfies Record<string, Intl.DateTimeFormatOptions | null>;
 
 export type DateStyle = keyof typeof STYLES;
 
@@ -28,7 +30,9 @@ const toDate = (value: string | Date) => (typeof value === 'string' ? parseISO(v
 /** The date in the given style, or `fallback` when the value is not a date. */
 export function formatDate(value: string | Date, style: DateStyle, fallback = ''): string {
   const at = toDate(value);
-  return isValid(at) ? format(at, STYLES[style]) : fallback;
+  if (!isValid(at)) return fallback;
+  const options = STYLES[style];
+  return options ? new Intl.DateTimeFormat(intlLocale(), options).format(at) : format(at, 'yyyy-MM-dd');
 }
 
 /** "5 minutes ago", "about 2 hours ago"; `fallback` when the value is not a date. */

@@ -1,5 +1,6 @@
 import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from '@shared/account-security';
 import { PASSWORD_CHANGE_REQUIRED_CODE } from '@shared/errors';
+import { t } from '@shared/i18n';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -75,7 +76,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; clock:
     const token = bearer ?? sessionCookie(request);
     if (!token) return done();
     if (!bearer && UNSAFE.has(request.method) && isForeignOrigin(request, opts.config)) {
-      return done(forbidden('Cross-site request refused'));
+      return done(forbidden(t('common:crossSite')));
     }
     resolveSession(opts.db, opts.clock, token).then((auth) => {
       request.auth = auth;

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { t } from '@shared/i18n';
 import type { FastifyInstance } from 'fastify';
 import { clientDist } from './paths';
 
@@ -28,17 +29,17 @@ export async function registerClientApp(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api' || !['GET', 'HEAD'].includes(request.method)) {
-      return reply.code(404).send({ message: `No API route ${request.method} ${pathname}` });
+      return reply
+        .code(404)
+        .send({ message: t('common:noApiRoute', { method: request.method, path: pathname }) });
     }
     // A missing hashed asset (an old page asking for a chunk of a previous build) must fail as a 404,
     // not receive index.html with a 200 that the browser would try to run as JavaScript.
     if (pathname.startsWith('/assets/')) {
-      return reply.code(404).send({ message: 'Not found' });
+      return reply.code(404).send({ message: t('common:notFound') });
     }
     if (!built) {
-      return reply
-        .code(404)
-        .send({ message: 'The web app is not built: run `npm run build` (npm start does it).' });
+      return reply.code(404).send({ message: t('common:notBuilt') });
     }
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });

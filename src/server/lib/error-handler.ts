@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@shared/errors';
+import { t } from '@shared/i18n';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './errors';
@@ -53,9 +54,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         const field =
           issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext || 'body';
         errors[field] ??= [];
-        errors[field].push(issue.message ?? 'Invalid value');
+        errors[field].push(issue.message ?? t('common:invalidValue'));
       }
-      const first = err.validation[0]?.message ?? 'Invalid request';
+      const first = err.validation[0]?.message ?? t('common:invalidRequest');
       return reply.code(400).send({ message: first, errors } satisfies ApiErrorBody);
     }
     if (err instanceof HttpError) {
@@ -81,11 +82,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         unavailableUnlogged = 0;
       } else unavailableUnlogged++;
       reply.header('retry-after', RETRY_AFTER_SECONDS);
-      return reply
-        .code(503)
-        .send({ message: 'The service is temporarily unavailable. Please try again shortly.' });
+      return reply.code(503).send({ message: t('common:unavailable') });
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    return reply.code(500).send({ message: t('common:serverError') });
   });
 }

@@ -14,9 +14,9 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, errors?: Record<string, string[]>) =>
   new HttpError(400, message, errors ?? {});
-export const unauthorized = (message = 'Not logged in') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const unauthorized = (message: string = t('common:notLoggedIn')) => new HttpError(401, message);
+export const forbidden = (message: string = t('common:notAllowed')) => new HttpError(403, message);
+export const notFound = (message: string = t('common:notFound')) => new HttpError(404, message);
 export const conflict = (message: string, errors?: Record<string, string[]>) =>
   new HttpError(409, message, errors);
 export const paymentRequired = (message: string) => new HttpError(402, message);
@@ -24,9 +24,11 @@ export const paymentRequired = (message: string) => new HttpError(402, message);
 export const badGateway = (message: string) => new HttpError(502, message);
 export const serviceUnavailable = (message: string) => new HttpError(503, message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, 'Too many attempts. Please wait and try again.', undefined, {
+  new HttpError(429, t('common:tooManyAttempts'), undefined, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
 
 /** A validation failure on one field, worded like a schema failure so clients handle both the same way. */
 export const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
+
+import { t } from '@shared/i18n';

@@ -3,6 +3,7 @@ import {
   CHURCH_PASSWORD_REQUIRED_MESSAGE,
   SUBSCRIPTION_EXPIRED_MESSAGE,
 } from '@shared/church-admin';
+import { t } from '@shared/i18n';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from './clock';
 import { forbidden, paymentRequired, unauthorized } from './errors';
@@ -15,9 +16,9 @@ import type { AuthContext } from './sessions';
  * a validated parameter (preHandler).
  */
 
-export const NOT_YOURSELF_MESSAGE = 'You can only log entries for yourself';
-export const NO_CHURCH_MESSAGE = 'Join a church to see this';
-export const NOT_A_MEMBER_MESSAGE = 'Only members of this church can see its statistics';
+export const NOT_YOURSELF_MESSAGE = t('common:notYourself');
+export const NO_CHURCH_MESSAGE = t('common:noChurch');
+export const NOT_A_MEMBER_MESSAGE = t('common:notAMember');
 
 export type Guard = (request: FastifyRequest) => Promise<void>;
 

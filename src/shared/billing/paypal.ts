@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../i18n';
 import { subscriptionStatus } from './subscription';
 
 /** GET /api/paypal/setup: what PayPalScriptProvider needs (clientId, dataClientToken, sdkBaseUrl: sdkUrl). */
@@ -37,20 +38,15 @@ export const paypalCaptureResponse = z.object({
 });
 export type PaypalCaptureResponse = z.infer<typeof paypalCaptureResponse>;
 /** 402 when PayPal did not complete the capture. */
-export const PAYMENT_NOT_COMPLETED_MESSAGE = 'The payment was not completed';
+export const PAYMENT_NOT_COMPLETED_MESSAGE = t('billing:notCompleted');
 /** 403 when the order belongs to another church (or to none we know). */
-export const NOT_YOUR_ORDER_MESSAGE = 'This order does not belong to your church';
+export const NOT_YOUR_ORDER_MESSAGE = t('billing:notYourOrder');
 
 /** POST /api/paypal/webhook answers this to PayPal once the event is handled (or was already). */
 export const webhookAckResponse = z.object({ received: z.literal(true) });
 /** 503 when the server has no PayPal credentials and is not in demo mode: what its operator must set. */
-export const PAYMENTS_NOT_CONFIGURED_MESSAGE =
-  'Payments are not set up on this server. Real payments need PayPal credentials (PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET); to try the payment flow on one machine, start the server with PAYPAL_DEMO=1 (no money moves).';
-/** Shown on every payment screen in demo mode (PAYPAL_DEMO=1). */
-export const PAYMENT_DEMO_LABEL = 'Demo: no money moves';
-export const PAYMENT_DEMO_DETAIL =
-  'This server runs in payment demo mode: payments go to a local PayPal stand-in and nothing is charged.';
+export const PAYMENTS_NOT_CONFIGURED_MESSAGE = t('billing:notConfigured');
 /** 502 when PayPal failed or did not answer in time; trying again is safe (nothing is charged twice). */
-export const PAYPAL_UNREACHABLE_MESSAGE = 'PayPal could not be reached. Please try again.';
+export const PAYPAL_UNREACHABLE_MESSAGE = t('billing:unreachable');
 /** 400 from the webhook when PayPal does not confirm the event's signature. */
-export const WEBHOOK_UNVERIFIED_MESSAGE = 'Webhook signature could not be verified';
+export const WEBHOOK_UNVERIFIED_MESSAGE = t('billing:webhookUnverified');

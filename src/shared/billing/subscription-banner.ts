@@ -2,15 +2,17 @@
  * The dashboard's subscription banner: which state shows it, its colour, message and button.
  * Type-only imports: the dashboard imports this rule, and Zod must not come with it.
  */
+import type { i18n } from 'i18next';
 import { dayIn } from '../dates';
+import { t as english } from '../i18n';
 import type { SubscriptionStatus } from './subscription';
 
 /** Trial warning thresholds. */
 export const TRIAL_WARNING_DAYS = 7;
 export const TRIAL_URGENT_DAYS = 3;
 
-export const SUBSCRIBE_NOW_LABEL = 'Subscribe Now - $99/year';
-export const UPDATE_PAYMENT_LABEL = 'Update Payment';
+export const SUBSCRIBE_NOW_LABEL = english('billing:banner.subscribeNow');
+export const UPDATE_PAYMENT_LABEL = english('billing:banner.updatePayment');
 const BANNER_TARGET = '/church-admin';
 
 type BannerTone = 'red' | 'yellow';
@@ -19,15 +21,18 @@ export interface SubscriptionBanner {
   tone: BannerTone;
   title: string;
   message: string;
-  action: typeof SUBSCRIBE_NOW_LABEL | typeof UPDATE_PAYMENT_LABEL;
+  action: string;
   href: typeof BANNER_TARGET;
 }
 
+/** The catalogue's function: the viewer's language on the client, English by default. */
+type Translate = i18n['t'];
+
 /** 'today', 'tomorrow' or 'in N days'. */
-function when(days: number): string {
-  if (days <= 0) return 'today';
-  if (days === 1) return 'tomorrow';
-  return `in ${days} days`;
+function when(t: Translate, days: number): string {
+  if (days <= 0) return t('billing:banner.today');
+  if (days === 1) return t('billing:banner.tomorrow');
+  return t('billing:banner.inDays', { days });
 }
 
 const DAY_MS = 86_400_000;
@@ -58,39 +63,40 @@ export interface BannerClock {
 export function subscriptionBanner(
   subscription: Pick<SubscriptionStatus, 'daysRemaining'> & { status: string; subscriptionEndsAt?: string },
   clock?: BannerClock,
+  t: Translate = english,
 ): SubscriptionBanner | null {
   const days = Math.max(0, Math.trunc(subscription.daysRemaining));
   const calendar =
     clock && subscription.subscriptionEndsAt
       ? calendarDaysUntil(subscription.subscriptionEndsAt, clock.now, clock.timeZone)
       : null;
-  const trialEnds = when(calendar ?? days);
-  const graceEnds = when(calendar === null ? days : calendar + BANNER_GRACE_DAYS);
+  const trialEnds = when(t, calendar ?? days);
+  const graceEnds = when(t, calendar === null ? days : calendar + BANNER_GRACE_DAYS);
+  const subscribe = t('billing:banner.subscribeNow');
   switch (subscription.status) {
     case 'trial':
       if (days > TRIAL_WARNING_DAYS) return null;
       return {
         tone: days <= TRIAL_URGENT_DAYS ? 'red' : 'yellow',
-        title: 'Free trial ending soon',
-        message: `Your church's free trial ends ${trialEnds}. Subscribe to keep church analytics and reports.`,
-        action: SUBSCRIBE_NOW_LABEL,
+        title: t('billing:banner.trialTitle'),
+        message: t('billing:banner.trialMessage', { when: trialEnds }),
+        action: subscribe,
         href: BANNER_TARGET,
       };
     case 'expired':
       return {
         tone: 'red',
-        title: 'Subscription expired',
-        message:
-          "Your church's subscription has expired. Members keep tracking, but church analytics and reports need an active subscription.",
-        action: SUBSCRIBE_NOW_LABEL,
+        title: t('billing:banner.expiredTitle'),
+        message: t('billing:banner.expiredMessage'),
+        action: subscribe,
         href: BANNER_TARGET,
       };
     case 'past_due':
       return {
         tone: 'red',
-        title: 'Payment past due',
-        message: `Your church's subscription payment is past due. Church analytics and reports stop ${graceEnds} unless the payment is made.`,
-        action: UPDATE_PAYMENT_LABEL,
+        title: t('billing:banner.pastDueTitle'),
+        message: t('billing:banner.pastDueMessage', { when: graceEnds }),
+        action: t('billing:banner.updatePayment'),
         href: BANNER_TARGET,
       };
     default:

@@ -8,6 +8,8 @@ export function pseudoCatalogue(catalogue: Catalogue): Catalogue {
   const wrap = (value: unknown): unknown =>
     typeof value === 'string'
       ? `⟦${value}⟧`
-      : Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, wrap(v)]));
+      : Array.isArray(value)
+        ? value.map(wrap)
+        : Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, wrap(v)]));
   return wrap(catalogue) as Catalogue;
 }

@@ -1,5 +1,6 @@
 import type { ChurchSummary } from '@shared/users';
 import { BarChart3, CreditCard, Settings, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components/ui/tabs';
 import { AnalyticsTab } from '../../features/church-admin/analytics/AnalyticsTab';
@@ -8,10 +9,10 @@ import { SettingsTab } from '../../features/church-admin/settings/SettingsTab';
 import { BillingTab } from './BillingTab';
 
 const TABS = [
-  { value: 'members', label: 'Church Members', icon: Users },
-  { value: 'analytics', label: 'Analytics', icon: BarChart3 },
-  { value: 'billing', label: 'Billing', icon: CreditCard },
-  { value: 'settings', label: 'Settings', icon: Settings },
+  { value: 'members', icon: Users },
+  { value: 'analytics', icon: BarChart3 },
+  { value: 'billing', icon: CreditCard },
+  { value: 'settings', icon: Settings },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -30,17 +31,18 @@ interface AdminTabsProps {
  * only when Analytics opens.
  */
 export function AdminTabs({ church, currentUserId, isChurchAdmin }: AdminTabsProps) {
+  const { t } = useTranslation('churchAdmin');
   const search = useSearch();
   const [, navigate] = useLocation();
   const requested = new URLSearchParams(search).get('tab');
   const tab: Tab = isTab(requested) ? requested : 'members';
   return (
     <TabsRoot value={tab} onValueChange={(next) => isTab(next) && navigate(tabHref(next))}>
-      <TabsList aria-label="Church administration" className="sm:grid-cols-4">
-        {TABS.map(({ value, label, icon: Icon }) => (
+      <TabsList aria-label={t('tabsLabel')} className="sm:grid-cols-4">
+        {TABS.map(({ value, icon: Icon }) => (
           <TabsTrigger key={value} value={value} className="flex items-center justify-center gap-2">
             <Icon aria-hidden="true" className="hidden h-4 w-4 sm:block" />
-            {label}
+            {t(`tabs.${value}`)}
           </TabsTrigger>
         ))}
       </TabsList>

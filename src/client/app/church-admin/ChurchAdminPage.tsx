@@ -1,5 +1,6 @@
 import type { ChurchSummary } from '@shared/users';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -14,14 +15,16 @@ import { AdminTabs } from './AdminTabs';
 
 /** /church-admin: Access Denied without a church, the church-password gate, then the four tabs. */
 export function ChurchAdminPage() {
+  const { t } = useTranslation(['churchAdmin', 'common']);
   const { user } = useAuth();
   const church = user?.church ?? null;
-  useDocumentTitle(church ? 'Church Administration' : 'Access Denied');
+  useDocumentTitle(church ? t('title') : t('accessDenied'));
   if (!user || !church) return <AccessDenied />;
   return <ChurchAdmin church={church} userId={user.id} />;
 }
 
 function ChurchAdmin({ church, userId }: { church: ChurchSummary; userId: number }) {
+  const { t } = useTranslation(['churchAdmin', 'common']);
   const status = useAdminStatus();
   // After the gate, focus goes to the panel's heading rather than being lost with the gate's button.
   const cameThroughGate = useRef(false);
@@ -30,15 +33,15 @@ function ChurchAdmin({ church, userId }: { church: ChurchSummary; userId: number
     return (
       <div className="mx-auto max-w-md space-y-4 px-4 py-16 text-center">
         <Alert variant="destructive">
-          Could not open church administration. {serverMessageOf(status.error) ?? 'Please try again.'}
+          {t('openFailed', { reason: serverMessageOf(status.error) ?? t('common:tryAgain') })}
         </Alert>
         <Button variant="outline" onClick={() => void status.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     );
   }
-  if (!status.data) return <PageSpinner label="Checking church access" />;
+  if (!status.data) return <PageSpinner label={t('checkingAccess')} />;
   if (!status.data.unlocked) {
     cameThroughGate.current = true;
     return <ChurchPasswordGate church={church} />;

@@ -1,6 +1,7 @@
 import { dayIn, yearOf } from '@shared/dates';
 import { BarChart3 } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { CelebrationRegion } from '../../components/ui/celebration';
@@ -27,7 +28,8 @@ const TOUR_STOP = 'scroll-mt-20';
 
 /** The signed-in home (/ and /dashboard): it composes the tracking features and wires them together. */
 export function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  const { t } = useTranslation('app');
+  useDocumentTitle(t('dashboard.title'));
   const { user } = useAuth();
   const { current, celebrate } = useCelebrations();
   const celebrationOf = (source: CelebrationSource) => (current?.source === source ? current : null);
@@ -43,9 +45,7 @@ export function DashboardPage() {
       </div>
       {user.church && !user.shareNameWithChurch && (
         <Alert>
-          Your name is hidden from your church: administrators and leaderboards show you as an anonymous
-          member. Your readings and prayer time still count in your church's totals.{' '}
-          <TextLink href="/profile">Change this in your profile</TextLink>.
+          <Trans t={t} i18nKey="dashboard.nameHidden" components={{ a: <TextLink href="/profile" /> }} />
         </Alert>
       )}
       <SubscriptionBanner inChurch={churchId !== null} timeZone={user.timeZone} />
@@ -63,7 +63,7 @@ export function DashboardPage() {
           onClick={() => setReportsOpen(true)}
         >
           <BarChart3 aria-hidden="true" className="h-4 w-4" />
-          Year-End Reports
+          {t('dashboard.yearEndReports')}
         </Button>
       </div>
       <GlobalTotals />

@@ -1,9 +1,11 @@
 import type { User } from '@shared/users';
 import { CalendarDays, Church } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates';
 
 /** Name, church (with city and state) or 'No Church', and today's date in the person's own time zone. */
 export function WelcomeHeader({ user, today }: { user: User; today: string }) {
+  const { t } = useTranslation('app');
   const church = user.church;
   return (
     <section
@@ -11,12 +13,14 @@ export function WelcomeHeader({ user, today }: { user: User; today: string }) {
       className="rounded-2xl bg-gradient-to-r from-indigo-700 to-teal-700 p-6 text-white shadow-md sm:p-8"
     >
       <h1 id="welcome-heading" className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
-        Welcome, {user.name}
+        {t('dashboard.welcome', { name: user.name })}
       </h1>
       <div className="mt-3 flex flex-col gap-2 text-sm text-indigo-50 sm:flex-row sm:gap-6 sm:text-base">
         <p className="flex items-center gap-2">
           <Church aria-hidden="true" className="h-4 w-4 shrink-0" />
-          {church ? `${church.name} (${church.city}, ${church.state})` : 'No Church'}
+          {church
+            ? t('dashboard.church', { name: church.name, city: church.city, state: church.state })
+            : t('dashboard.noChurch')}
         </p>
         <p className="flex items-center gap-2">
           <CalendarDays aria-hidden="true" className="h-4 w-4 shrink-0" />

@@ -1,6 +1,8 @@
 import { CELEBRATE_EVERY_CHAPTERS, CELEBRATE_EVERY_MINUTES, multipleReached } from '@shared/badges';
+import type { TFunction } from 'i18next';
 import { BookOpen, Clock, Flame } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Celebration } from '../../components/ui/celebration';
 
 /** A celebration lasts 3 s; the milestone one follows 1.5 s after the log's own. */
@@ -23,17 +25,19 @@ export interface ShownCelebration extends Celebration {
 const icon = (Icon: typeof BookOpen) => <Icon className="h-7 w-7" />;
 let counter = 0;
 
-function logCelebration(logged: Logged): Omit<Celebration, 'id'> {
+type AppT = TFunction<'app'>;
+
+function logCelebration(t: AppT, logged: Logged): Omit<Celebration, 'id'> {
   return logged.kind === 'reading'
     ? {
-        title: 'Well done!',
-        message: `${logged.chapters === 1 ? '1 chapter' : `${logged.chapters} chapters`} of Scripture read.`,
+        title: t('celebrations.wellDone'),
+        message: t('celebrations.chaptersRead', { count: logged.chapters }),
         icon: icon(BookOpen),
         tone: 'primary',
       }
     : {
-        title: 'Time well spent!',
-        message: `${logged.minutes} minutes in prayer.`,
+        title: t('celebrations.timeWellSpent'),
+        message: t('celebrations.minutesPrayed', { minutes: logged.minutes }),
         icon: icon(Clock),
         tone: 'secondary',
       };
@@ -44,15 +48,17 @@ function logCelebration(logged: Logged): Omit<Celebration, 'id'> {
  * celebrates a prayer total that merely sits on a multiple of 60), and a log that steps over a multiple
  * reaches it as much as one that lands on it (docs/decisions/016-first-run-feedback.md).
  */
-function milestoneCelebration(logged: Logged, totals: Totals): Omit<Celebration, 'id'> | null {
+function milestoneCelebration(t: AppT, logged: Logged, totals: Totals): Omit<Celebration, 'id'> | null {
   const reached =
     logged.kind === 'reading'
       ? multipleReached(totals.chaptersRead, logged.chapters, CELEBRATE_EVERY_CHAPTERS)
       : multipleReached(totals.prayerMinutes, logged.minutes, CELEBRATE_EVERY_MINUTES);
   if (reached === null) return null;
   return {
-    title: 'Milestone reached!',
-    message: `You have reached ${reached} ${logged.kind === 'reading' ? 'chapters' : 'minutes of prayer'}.`,
+    title: t('celebrations.milestone'),
+    message: t(logged.kind === 'reading' ? 'celebrations.chaptersReached' : 'celebrations.minutesReached', {
+      reached,
+    }),
     icon: icon(Flame),
     tone: 'amber',
   };
@@ -63,6 +69,7 @@ function milestoneCelebration(logged: Logged, totals: Totals): Omit<Celebration,
  * each for 3 s; a new log replaces whatever is showing. Pending timers end with the page.
  */
 export function useCelebrations() {
+  const { t } = useTranslation('app');
   const [current, setCurrent] = useState<ShownCelebration | null>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const clearTimers = useCallback(() => {
@@ -89,11 +96,11 @@ export function useCelebrations() {
   const celebrate = useCallback(
     (logged: Logged, totals: Totals) => {
       clearTimers();
-      show(logged.kind, logCelebration(logged));
-      const milestone = milestoneCelebration(logged, totals);
+      show(logged.kind, logCelebration(t, logged));
+      const milestone = milestoneCelebration(t, logged, totals);
       if (milestone) later(STREAK_DELAY_MS, () => show(logged.kind, milestone));
     },
-    [clearTimers, show, later],
+    [clearTimers, show, later, t],
   );
   return { current, celebrate };
 }

@@ -1,5 +1,6 @@
 import type { User } from '@shared/users';
 import { ChevronDown, Church, LogOut, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import {
   MenuContent,
@@ -15,6 +16,7 @@ import { userTriggerClasses } from './header-triggers';
 import { takePendingMenu } from './pending-menu';
 
 export function UserMenu({ user }: { user: User }) {
+  const { t } = useTranslation('app');
   const logout = useLogout();
   return (
     <div className="flex min-w-0 items-center gap-1 sm:gap-2">
@@ -30,21 +32,21 @@ export function UserMenu({ user }: { user: User }) {
           <MenuItem asChild>
             <Link href="/profile">
               <UserRound aria-hidden="true" className="h-4 w-4" />
-              Profile
+              {t('profile')}
             </Link>
           </MenuItem>
           {user.churchId !== null && (
             <MenuItem asChild>
               <Link href="/church-admin">
                 <Church aria-hidden="true" className="h-4 w-4" />
-                Church Admin
+                {t('churchAdmin')}
               </Link>
             </MenuItem>
           )}
           <MenuSeparator />
           <MenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
             <LogOut aria-hidden="true" className="h-4 w-4" />
-            Log Out
+            {t('logOut')}
           </MenuItem>
         </MenuContent>
       </MenuRoot>

@@ -1,21 +1,21 @@
 import { buttonClasses } from '../../components/ui/button';
 
-/** Shared by the real menus and their look-alike placeholders, so both render the same triggers. */
+/** Shared by the real menus and their look-alike placeholders, so both render the same triggers (texts: `app:menus.<id>`). */
 export const LOGGED_OUT_MENUS = [
   {
-    label: 'Log In',
+    id: 'logIn',
     variant: 'ghost',
     items: [
-      { href: '/login', label: 'User Login' },
-      { href: '/church-login', label: 'Church Login' },
+      { href: '/login', id: 'userLogin' },
+      { href: '/church-login', id: 'churchLogin' },
     ],
   },
   {
-    label: 'Register',
+    id: 'register',
     variant: 'primary',
     items: [
-      { href: '/register', label: 'User Registration' },
-      { href: '/church-register', label: 'Church Registration' },
+      { href: '/register', id: 'userRegistration' },
+      { href: '/church-register', id: 'churchRegistration' },
     ],
   },
 ] as const;

@@ -3,6 +3,7 @@ import { CHURCH_PLAN } from '@shared/site-facts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, CreditCard } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
@@ -17,28 +18,40 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Who may pay decides what the revealed area holds: PayPal's button, or how to get there. */
 function PaymentArea({ onPaid }: { onPaid: (result: PaypalCaptureResponse) => void }) {
+  const { t } = useTranslation(['app', 'home']);
   const { user, isLoading } = useAuth();
   const payments = usePaymentsSetup();
-  if (isLoading) return <Spinner label="Checking your session" className="py-6" />;
+  if (isLoading) return <Spinner label={t('checkingSession')} className="py-6" />;
   // The notice above the price already says what the server's operator must set.
   if (payments && !payments.configured) {
-    return <p className="text-sm text-muted">Nothing can be paid here until payments are set up.</p>;
+    return <p className="text-sm text-muted">{t('paymentDemo.notSetUp')}</p>;
   }
   if (!user) {
     return (
       <Alert>
-        Paying for a church's subscription needs a church administrator login. Sign in with{' '}
-        <TextLink href="/church-login">Church Login</TextLink> and pay from this page or from Church Admin
-        &gt; Billing. No church yet? <TextLink href="/church-register">Register your church</TextLink> and
-        start with a {CHURCH_PLAN.trialDays}-day free trial.
+        <Trans
+          t={t}
+          i18nKey="paymentDemo.signInFirst"
+          values={{ days: CHURCH_PLAN.trialDays }}
+          components={{
+            login: <TextLink href="/church-login" />,
+            register: <TextLink href="/church-register" />,
+          }}
+        />
       </Alert>
     );
   }
   if (!user.church) {
     return (
       <Alert>
-        Subscriptions are paid by churches. <TextLink href="/church-register">Register your church</TextLink>{' '}
-        or join one from your <TextLink href="/profile">profile</TextLink>.
+        <Trans
+          t={t}
+          i18nKey="paymentDemo.noChurch"
+          components={{
+            register: <TextLink href="/church-register" />,
+            profile: <TextLink href="/profile" />,
+          }}
+        />
       </Alert>
     );
   }
@@ -49,7 +62,8 @@ const formatDay = (iso: string) => formatDate(iso, 'long', iso);
 
 /** /payment-demo (public): the annual subscription, 99.00 USD, intent capture. */
 export function PaymentDemoPage() {
-  useDocumentTitle('Payment Demo');
+  const { t } = useTranslation(['app', 'home']);
+  useDocumentTitle(t('paymentDemo.documentTitle'));
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [paidUntil, setPaidUntil] = useState<string | null>(null);
@@ -72,42 +86,35 @@ export function PaymentDemoPage() {
           <div className="mx-auto mb-2 flex h-12 w-12 items-center justify-center rounded-full bg-primary-soft text-primary">
             <CreditCard aria-hidden="true" className="h-6 w-6" />
           </div>
-          <h1 className="text-2xl font-bold tracking-tight">Church Subscription</h1>
-          <CardDescription>Payment demo: one year of Lampstand for your church.</CardDescription>
+          <h1 className="text-2xl font-bold tracking-tight">{t('paymentDemo.title')}</h1>
+          <CardDescription>{t('paymentDemo.description')}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
           <PaymentModeNotice />
           <p className="text-center">
-            <span className="text-4xl font-bold">99.00 USD</span>
-            <span className="text-muted"> / year</span>
+            <span className="text-4xl font-bold">{t('paymentDemo.price')}</span>
+            <span className="text-muted">{t('paymentDemo.perYear')}</span>
           </p>
           <ul className="space-y-2 text-sm">
             {CHURCH_PLAN.benefits.map((benefit) => (
               <li key={benefit} className="flex items-center gap-2">
                 <Check aria-hidden="true" className="h-4 w-4 text-secondary" />
-                {benefit}
+                {t(`home:benefits.${benefit}`)}
               </li>
             ))}
           </ul>
-          <p className="text-sm text-muted">
-            Paid once through PayPal and captured at once. After the {CHURCH_PLAN.trialDays}-day free trial, a
-            payment keeps the church active for one year from its current end. No refunds for partial periods.
-          </p>
-          {paidUntil && (
-            <Alert>
-              Payment complete. Your church's subscription is active until {formatDay(paidUntil)}.
-            </Alert>
-          )}
+          <p className="text-sm text-muted">{t('paymentDemo.terms', { days: CHURCH_PLAN.trialDays })}</p>
+          {paidUntil && <Alert>{t('paymentDemo.paid', { day: formatDay(paidUntil) })}</Alert>}
           {open ? (
             <div className="space-y-4">
               <PaymentArea onPaid={onPaid} />
               <Button variant="outline" className="w-full" onClick={hide}>
-                Go Back
+                {t('paymentDemo.goBack')}
               </Button>
             </div>
           ) : (
             <Button ref={subscribeRef} className="w-full" onClick={() => setOpen(true)}>
-              Subscribe
+              {t('paymentDemo.subscribe')}
             </Button>
           )}
         </CardContent>

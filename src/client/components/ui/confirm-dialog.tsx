@@ -1,5 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from './button';
 import { overlayClasses, panelClasses } from './dialog';
 
@@ -14,6 +15,7 @@ interface ConfirmDialogProps {
 
 /** Asks before a destructive action; Cancel has the initial focus, so Enter never destroys by accident. */
 export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
+  const { t } = useTranslation('common');
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
@@ -23,7 +25,7 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, onCon
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-muted">{description}</AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClasses('outline')}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClasses('outline')}>{t('cancel')}</AlertDialog.Cancel>
             <AlertDialog.Action className={buttonClasses('destructive')} onClick={onConfirm}>
               {confirmLabel}
             </AlertDialog.Action>

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
 export const DialogRoot = Dialog.Root;
@@ -23,6 +24,7 @@ interface DialogContentProps {
 
 /** A modal panel: titled (its h2), focus kept inside, Escape or the close button dismisses it. */
 export function DialogContent({ title, description, children, className }: DialogContentProps) {
+  const { t } = useTranslation('common');
   // Without a description Radix must be told so, or it points aria-describedby at nothing.
   const describedBy = description ? {} : { 'aria-describedby': undefined };
   return (
@@ -34,7 +36,7 @@ export function DialogContent({ title, description, children, className }: Dialo
           <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>
         )}
         <div className="mt-4">{children}</div>
-        <Dialog.Close aria-label="Close" className={closeButtonClasses}>
+        <Dialog.Close aria-label={t('close')} className={closeButtonClasses}>
           <X aria-hidden="true" className="h-5 w-5" />
         </Dialog.Close>
       </Dialog.Content>

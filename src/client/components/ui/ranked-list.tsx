@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { formatCount } from './stat-card';
 
@@ -22,6 +23,7 @@ export function RankedList({
   empty: string;
   headingLevel?: 'h3' | 'h4';
 }) {
+  const { t } = useTranslation('common');
   return (
     <div className="min-w-0">
       <Heading className="mb-2 text-sm font-semibold">{title}</Heading>
@@ -43,7 +45,7 @@ export function RankedList({
                 <span className="w-5 text-right font-semibold text-muted tabular-nums">{entry.rank}.</span>
                 <span className="min-w-0 flex-1 truncate">
                   {entry.name}
-                  {entry.isYou && ' (you)'}
+                  {entry.isYou && t('you')}
                 </span>
                 <span className="font-medium tabular-nums">
                   {formatCount(entry.value)} <span className="font-normal text-muted">{unit}</span>

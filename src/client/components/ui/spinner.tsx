@@ -1,8 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
-export function Spinner({ label = 'Loading', className }: { label?: string; className?: string }) {
+export function Spinner({ label, className }: { label?: string; className?: string }) {
+  const { t } = useTranslation('common');
   return (
-    <div role="status" aria-label={label} className={cn('flex items-center justify-center', className)}>
+    <div
+      role="status"
+      aria-label={label ?? t('loading')}
+      className={cn('flex items-center justify-center', className)}
+    >
       <span
         aria-hidden="true"
         className="h-8 w-8 animate-spin rounded-full border-4 border-primary-soft border-t-primary"
@@ -12,6 +18,6 @@ export function Spinner({ label = 'Loading', className }: { label?: string; clas
 }
 
 /** Fills the page area while a page or the session loads. */
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
   return <Spinner label={label} className="min-h-[50vh]" />;
 }

@@ -1,5 +1,7 @@
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { intlLocale } from '../../lib/i18n';
 import { Card } from './card';
 import { Skeleton } from './skeleton';
 
@@ -26,10 +28,11 @@ interface StatCardProps {
   note?: ReactNode;
 }
 
-export const formatCount = (n: number) => n.toLocaleString('en-US');
+export const formatCount = (n: number) => n.toLocaleString(intlLocale());
 
 /** One figure of the dashboard: title, value, icon and colour, and its weekly change. */
 export function StatCard({ title, value, icon, tone = 'default', weeklyChange = 0, note }: StatCardProps) {
+  const { t } = useTranslation(['common', 'stats']);
   const titleId = useId();
   return (
     <Card role="group" aria-labelledby={titleId} className="flex items-start justify-between gap-3 p-5">
@@ -40,14 +43,16 @@ export function StatCard({ title, value, icon, tone = 'default', weeklyChange = 
         {value === undefined ? (
           <>
             <Skeleton className="h-8 w-20" />
-            <span className="sr-only">Loading</span>
+            <span className="sr-only">{t('loading')}</span>
           </>
         ) : (
           <p className="text-2xl font-bold tracking-tight sm:text-3xl">
             {typeof value === 'number' ? formatCount(value) : value}
           </p>
         )}
-        <p className="text-xs text-muted">{note ?? `+${formatCount(weeklyChange)} from last week`}</p>
+        <p className="text-xs text-muted">
+          {note ?? t('stats:weeklyChange', { change: formatCount(weeklyChange) })}
+        </p>
       </div>
       <span
         aria-hidden="true"

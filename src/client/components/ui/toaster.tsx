@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { dismissToast, useToast } from './use-toast';
 
@@ -8,6 +9,7 @@ export const TOAST_DURATION = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 
 export function Toaster() {
+  const { t } = useTranslation('common');
   const { toasts } = useToast();
   return (
     <Toast.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
@@ -33,7 +35,7 @@ export function Toaster() {
             )}
           </div>
           <Toast.Close
-            aria-label="Close"
+            aria-label={t('close')}
             className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100"
           >
             <X aria-hidden="true" className="h-4 w-4" />

@@ -1,17 +1,16 @@
 import type { ActivityEntry } from '@shared/activity';
 import { BookOpen, Clock, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { formatDate, isDate, timeAgo } from '../../lib/dates';
 
-/** Spec: 'reading' reads "Read {details}"; any other type is prayer, "Prayed for {details}". */
-const activityText = (entry: Pick<ActivityEntry, 'type' | 'details'>) =>
-  entry.type === 'reading' ? `Read ${entry.details}` : `Prayed for ${entry.details}`;
-
 const dayLabel = (day: string) => formatDate(day, 'short', day);
 
 export function ActivityRow({ entry, onDelete }: { entry: ActivityEntry; onDelete: () => void }) {
-  const text = activityText(entry);
+  const { t } = useTranslation('activity');
+  // 'reading' reads "Read {details}"; any other type is prayer, "Prayed for {details}".
+  const text = t(entry.type === 'reading' ? 'read' : 'prayed', { details: entry.details });
   const Icon = entry.type === 'reading' ? BookOpen : Clock;
   return (
     <li className="flex items-center gap-3 py-3">
@@ -41,14 +40,14 @@ export function ActivityRow({ entry, onDelete }: { entry: ActivityEntry; onDelet
             variant="ghost"
             size="icon"
             className="shrink-0 text-muted hover:text-destructive"
-            aria-label={`Delete ${text}`}
+            aria-label={t('deleteLabel', { entry: text })}
           >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
           </Button>
         }
-        title="Delete this entry?"
-        description={`"${text}" on ${dayLabel(entry.date)} will be removed, and your totals will no longer count it.`}
-        confirmLabel="Delete"
+        title={t('confirmTitle')}
+        description={t('confirmDescription', { entry: text, day: dayLabel(entry.date) })}
+        confirmLabel={t('confirm')}
         onConfirm={onDelete}
       />
     </li>

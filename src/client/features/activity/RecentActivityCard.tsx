@@ -1,5 +1,6 @@
 import { History } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardTitle } from '../../components/ui/card';
@@ -17,6 +18,7 @@ interface RecentActivityCardProps {
 }
 
 export function RecentActivityCard({ userId, onDeleted }: RecentActivityCardProps) {
+  const { t } = useTranslation(['activity', 'common']);
   const [expanded, setExpanded] = useState(false);
   const activity = useActivity(expanded ? EXPANDED_LIMIT : COLLAPSED_LIMIT, userId !== null);
   const remove = useDeleteEntry();
@@ -27,15 +29,15 @@ export function RecentActivityCard({ userId, onDeleted }: RecentActivityCardProp
     <Card>
       <CardTitle
         icon={<History aria-hidden="true" className="h-5 w-5 text-primary" />}
-        title="Recent Activity"
-        description="Your latest readings and prayer time."
+        title={t('cardTitle')}
+        description={t('cardDescription')}
         headingRef={headingRef}
       />
       <CardContent>
         {activity.isError && !entries ? (
-          <Alert variant="destructive">Failed to fetch activities</Alert>
+          <Alert variant="destructive">{t('loadFailed')}</Alert>
         ) : !entries ? (
-          <div role="status" aria-label="Loading activity" className="space-y-4">
+          <div role="status" aria-label={t('loading')} className="space-y-4">
             {[0, 1, 2].map((row) => (
               <div key={row} className="flex items-center gap-3">
                 <Skeleton className="h-9 w-9 rounded-full" />
@@ -48,8 +50,8 @@ export function RecentActivityCard({ userId, onDeleted }: RecentActivityCardProp
           </div>
         ) : entries.length === 0 ? (
           <div className="py-6 text-center">
-            <p className="font-medium">No activity recorded yet</p>
-            <p className="mt-1 text-sm text-muted">Start tracking your spiritual journey!</p>
+            <p className="font-medium">{t('empty')}</p>
+            <p className="mt-1 text-sm text-muted">{t('emptyHint')}</p>
           </div>
         ) : (
           <>
@@ -61,15 +63,15 @@ export function RecentActivityCard({ userId, onDeleted }: RecentActivityCardProp
                   onDelete={() =>
                     remove.mutate(entry, {
                       onSuccess: () => {
-                        toast({ title: 'Entry deleted', description: 'Your totals have been updated.' });
+                        toast({ title: t('deletedTitle'), description: t('deletedDescription') });
                         headingRef.current?.focus();
                         onDeleted?.();
                       },
                       onError: (error) =>
                         toast({
                           variant: 'destructive',
-                          title: 'Failed to delete entry',
-                          description: serverMessageOf(error) ?? 'Please try again.',
+                          title: t('deleteFailed'),
+                          description: serverMessageOf(error) ?? t('common:tryAgain'),
                         }),
                     })
                   }
@@ -82,7 +84,7 @@ export function RecentActivityCard({ userId, onDeleted }: RecentActivityCardProp
               aria-expanded={expanded}
               onClick={() => setExpanded(!expanded)}
             >
-              {expanded ? 'Show Less' : 'View All Activity'}
+              {expanded ? t('showLess') : t('viewAll')}
             </Button>
           </>
         )}

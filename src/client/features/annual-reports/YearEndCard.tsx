@@ -1,5 +1,6 @@
 import { yearOf } from '@shared/dates';
 import { PartyPopper } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { formatCount } from '../../components/ui/stat-card';
@@ -14,6 +15,7 @@ interface YearEndCardProps {
 
 /** January 1-15 only: the previous year's figures, when the person logged something that year. */
 export function YearEndCard({ today, onOpenReports }: YearEndCardProps) {
+  const { t } = useTranslation('annualReports');
   const show = inYearEndWindow(today);
   const year = yearOf(today) - 1;
   const { data } = useAnnualReport('user', year, show);
@@ -23,15 +25,18 @@ export function YearEndCard({ today, onOpenReports }: YearEndCardProps) {
       <div className="flex items-start gap-3">
         <PartyPopper aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-amber-800" />
         <div>
-          <h2 className="text-lg font-semibold text-amber-950">Congratulations on a faithful {year}!</h2>
+          <h2 className="text-lg font-semibold text-amber-950">{t('cardTitle', { year })}</h2>
           <p className="text-sm text-amber-950">
-            You read {formatCount(data.chaptersRead)} chapters and prayed for{' '}
-            {formatCount(data.prayerMinutes)} minutes in {year}.
+            {t('cardText', {
+              year,
+              chapters: formatCount(data.chaptersRead),
+              minutes: formatCount(data.prayerMinutes),
+            })}
           </p>
         </div>
       </div>
       <Button variant="outline" onClick={onOpenReports} className="shrink-0">
-        See your {year} report
+        {t('cardButton', { year })}
       </Button>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { BookOpen, Clock } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DialogContent, DialogRoot } from '../../components/ui/dialog';
 import { SelectField } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -21,16 +22,14 @@ export function YearEndReportsDialog({
   currentYear,
   hasChurch,
 }: YearEndReportsDialogProps) {
+  const { t } = useTranslation(['annualReports', 'common']);
   const years = reportYears(currentYear);
   const [year, setYear] = useState(years[0] as number);
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Year-End Reports"
-        description="Chapters read and minutes prayed in a calendar year."
-      >
+      <DialogContent title={t('dialogTitle')} description={t('dialogDescription')}>
         <SelectField
-          label="Year"
+          label={t('year')}
           value={year}
           onChange={(e) => setYear(Number(e.target.value))}
           className="max-w-40"
@@ -42,9 +41,9 @@ export function YearEndReportsDialog({
           ))}
         </SelectField>
         <div className="mt-5 space-y-3">
-          <ReportRow scope="user" title="You" year={year} />
-          {hasChurch && <ReportRow scope="church" title="Your church" year={year} />}
-          <ReportRow scope="global" title="Everyone on Lampstand" year={year} />
+          <ReportRow scope="user" title={t('you')} year={year} />
+          {hasChurch && <ReportRow scope="church" title={t('yourChurch')} year={year} />}
+          <ReportRow scope="global" title={t('everyone')} year={year} />
         </div>
       </DialogContent>
     </DialogRoot>
@@ -52,30 +51,31 @@ export function YearEndReportsDialog({
 }
 
 function ReportRow({ scope, title, year }: { scope: ReportScope; title: string; year: number }) {
+  const { t } = useTranslation(['annualReports', 'common']);
   const { data, isError, error } = useAnnualReport(scope, year);
   return (
     <section className="rounded-lg border border-border p-4">
       <h3 className="text-sm font-semibold">{title}</h3>
       {isError ? (
-        <p className="mt-2 text-sm text-muted">{serverMessageOf(error) ?? 'Could not load this report.'}</p>
+        <p className="mt-2 text-sm text-muted">{serverMessageOf(error) ?? t('loadFailed')}</p>
       ) : !data ? (
         <div className="mt-2 space-y-2">
           <Skeleton className="h-4 w-1/2" />
-          <span className="sr-only">Loading</span>
+          <span className="sr-only">{t('common:loading')}</span>
         </div>
       ) : (
         <dl className="mt-2 grid grid-cols-2 gap-3 text-sm">
           <div>
             <dt className="flex items-center gap-1.5 text-muted">
               <BookOpen aria-hidden="true" className="h-4 w-4" />
-              Chapters read
+              {t('chaptersRead')}
             </dt>
             <dd className="text-xl font-bold">{formatCount(data.chaptersRead)}</dd>
           </div>
           <div>
             <dt className="flex items-center gap-1.5 text-muted">
               <Clock aria-hidden="true" className="h-4 w-4" />
-              Prayer minutes
+              {t('prayerMinutes')}
             </dt>
             <dd className="text-xl font-bold">{formatCount(data.prayerMinutes)}</dd>
           </div>

@@ -3,6 +3,7 @@ import { type LoginRequest, loginRequest } from '@shared/auth';
 import { Church } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { PageCard } from '../../components/ui/page-card';
 import { TextLink } from '../../components/ui/text-link';
@@ -13,7 +14,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { CredentialFields } from './CredentialFields';
 
 export function ChurchLoginPage() {
-  useDocumentTitle('Church Login');
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('churchLoginTitle'));
   const login = useLogin('church');
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<LoginRequest>({
@@ -28,26 +30,26 @@ export function ChurchLoginPage() {
         // On this page a failure is logged, and shown next to the form rather than as a toast.
         console.error('Church login failed:', error);
         applyServerErrors(error, form.setError, ['email', 'password']);
-        setFailure(serverMessageOf(error) ?? 'Church login failed');
+        setFailure(serverMessageOf(error) ?? t('churchLoginFailed'));
       },
     });
   });
 
   return (
     <PageCard
-      title="Church Login"
-      description="Access your church administration panel"
+      title={t('churchLoginTitle')}
+      description={t('churchLoginDescription')}
       icon={<Church aria-hidden="true" className="h-6 w-6" />}
       footer={
         <div className="flex w-full flex-wrap justify-between gap-2">
-          <TextLink href="/church-register">Register Church</TextLink>
-          <TextLink href="/login">User Login</TextLink>
+          <TextLink href="/church-register">{t('registerChurch')}</TextLink>
+          <TextLink href="/login">{t('userLogin')}</TextLink>
         </div>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {failure && <Alert variant="destructive">{failure}</Alert>}
-        <CredentialFields form={form} emailLabel="Church Email" pending={login.isPending} />
+        <CredentialFields form={form} emailLabel={t('churchEmail')} pending={login.isPending} />
       </form>
     </PageCard>
   );

@@ -1,5 +1,6 @@
 import type { LoginRequest } from '@shared/auth';
 import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { PasswordField } from '../../components/ui/password-field';
@@ -16,15 +17,16 @@ export function CredentialFields({
   emailLabel: string;
   pending: boolean;
 }) {
+  const { t } = useTranslation(['auth', 'common']);
   return (
     <>
       <TextField label={emailLabel} type="email" autoComplete="email" {...fieldProps(form, 'email')} />
-      <PasswordField label="Password" purpose="current" {...fieldProps(form, 'password')} />
+      <PasswordField label={t('common:password')} purpose="current" {...fieldProps(form, 'password')} />
       <div className="text-right text-sm">
-        <TextLink href="/forgot-password">Forgot password?</TextLink>
+        <TextLink href="/forgot-password">{t('forgotPassword')}</TextLink>
       </div>
       <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? 'Signing in...' : 'Sign In'}
+        {pending ? t('signingIn') : t('signIn')}
       </Button>
     </>
   );

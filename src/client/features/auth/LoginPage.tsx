@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginRequest, loginRequest } from '@shared/auth';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { PageCard } from '../../components/ui/page-card';
 import { TextLink } from '../../components/ui/text-link';
@@ -11,7 +12,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { CredentialFields } from './CredentialFields';
 
 export function LoginPage() {
-  useDocumentTitle('User Login');
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('userLoginTitle'));
   const { user } = useAuth();
   const login = useLogin('user');
   const form = useForm<LoginRequest>({
@@ -28,8 +30,8 @@ export function LoginPage() {
           error,
           form.setError,
           ['email', 'password'],
-          'Login failed',
-          'Please check your credentials and try again',
+          t('loginFailedTitle'),
+          t('loginFailedDescription'),
         );
       },
     }),
@@ -37,22 +39,22 @@ export function LoginPage() {
 
   return (
     <PageCard
-      title="User Login"
-      description="Log in to track your Bible reading and prayer time"
+      title={t('userLoginTitle')}
+      description={t('userLoginDescription')}
       icon={<LogIn aria-hidden="true" className="h-6 w-6" />}
       footer={
         <>
           <p>
-            Don't have an account? <TextLink href="/register">Create an account</TextLink>
+            <Trans t={t} i18nKey="noAccount" components={{ a: <TextLink href="/register" /> }} />
           </p>
           <p>
-            Leading a church? <TextLink href="/church-register">Register your church</TextLink>
+            <Trans t={t} i18nKey="leadingChurch" components={{ a: <TextLink href="/church-register" /> }} />
           </p>
         </>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <CredentialFields form={form} emailLabel="Email" pending={login.isPending} />
+        <CredentialFields form={form} emailLabel={t('email')} pending={login.isPending} />
       </form>
     </PageCard>
   );

@@ -1,6 +1,7 @@
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import type { PaypalCaptureResponse, PaypalSetup } from '@shared/billing/paypal';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
@@ -14,29 +15,22 @@ export interface PayPalCheckoutProps {
   onPaid: (result: PaypalCaptureResponse) => void;
 }
 
-function paidUntil(iso: string) {
-  return formatDate(iso, 'long', 'the end of the new period');
-}
-
 function Buttons({ onPaid }: Pick<PayPalCheckoutProps, 'onPaid'>) {
+  const { t } = useTranslation('billing');
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
   if (isRejected) {
-    return (
-      <Alert variant="destructive">
-        The PayPal button could not be loaded. Check your connection and try again.
-      </Alert>
-    );
+    return <Alert variant="destructive">{t('buttonFailed')}</Alert>;
   }
   return (
     <>
-      {isPending && <Spinner label="Loading PayPal" className="py-6" />}
+      {isPending && <Spinner label={t('loadingPaypal')} className="py-6" />}
       <PayPalButtons
         style={{ layout: 'vertical', label: 'pay' }}
         createOrder={async () => {
           try {
             return await createPaypalOrder();
           } catch (error) {
-            failureToast(error, 'Payment Error', 'Failed to create checkout session');
+            failureToast(error, t('paymentError'), t('checkoutFailed'));
             throw error;
           }
         }}
@@ -44,12 +38,14 @@ function Buttons({ onPaid }: Pick<PayPalCheckoutProps, 'onPaid'>) {
           try {
             const result = await capturePaypalOrder(orderID);
             toast({
-              title: 'Payment successful',
-              description: `Thank you! Your church's subscription is active until ${paidUntil(result.subscription.subscriptionEndsAt)}.`,
+              title: t('paidTitle'),
+              description: t('paidDescription', {
+                day: formatDate(result.subscription.subscriptionEndsAt, 'long', t('newPeriodEnd')),
+              }),
             });
             onPaid(result);
           } catch (error) {
-            failureToast(error, 'Payment Error', 'The payment could not be completed. Please try again.');
+            failureToast(error, t('paymentError'), t('captureFailed'));
           }
         }}
         // The buyer closing PayPal, or PayPal's own errors, are only logged.

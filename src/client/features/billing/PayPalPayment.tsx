@@ -1,5 +1,6 @@
 import type { PaypalCaptureResponse } from '@shared/billing/paypal';
 import { lazy, Suspense } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -12,32 +13,29 @@ const PayPalCheckout = lazy(async () => ({ default: (await import('./PayPalCheck
 
 /** The payment widget: server setup first, then PayPal's button; failures say what to do next. */
 export function PayPalPayment({ onPaid }: { onPaid: (result: PaypalCaptureResponse) => void }) {
+  const { t } = useTranslation('billing');
   const setup = usePaypalSetup();
   if (setup.isError && setup.error instanceof ApiError && setup.error.status === 403) {
     return (
       <Alert>
-        Paying needs your church's password in this session. Open{' '}
-        <TextLink href="/church-admin">Church Admin</TextLink>, enter the church password, then pay from its
-        Billing tab.
+        <Trans t={t} i18nKey="needsChurchPassword" components={{ a: <TextLink href="/church-admin" /> }} />
       </Alert>
     );
   }
   if (setup.isError) {
     return (
       <div className="space-y-3">
-        <Alert variant="destructive">
-          {serverMessageOf(setup.error) ?? 'PayPal is not available right now. Please try again.'}
-        </Alert>
+        <Alert variant="destructive">{serverMessageOf(setup.error) ?? t('paypalUnavailable')}</Alert>
         <Button variant="outline" size="sm" onClick={() => void setup.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     );
   }
-  if (!setup.data) return <Spinner label="Loading PayPal" className="py-6" />;
+  if (!setup.data) return <Spinner label={t('loadingPaypal')} className="py-6" />;
   return (
     <div data-testid="paypal-payment" className="max-w-md">
-      <Suspense fallback={<Spinner label="Loading PayPal" className="py-6" />}>
+      <Suspense fallback={<Spinner label={t('loadingPaypal')} className="py-6" />}>
         <PayPalCheckout setup={setup.data} onPaid={onPaid} />
       </Suspense>
     </div>

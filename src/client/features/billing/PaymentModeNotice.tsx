@@ -1,6 +1,6 @@
-import { PAYMENT_DEMO_DETAIL, PAYMENT_DEMO_LABEL } from '@shared/billing/paypal';
 import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { siteInfoQuery } from '../site/queries';
 
@@ -12,6 +12,7 @@ export const usePaymentsSetup = () => useQuery(siteInfoQuery).data?.payments;
  * credentials, what the server's operator must set, instead of a bare failure when paying.
  */
 export function PaymentModeNotice() {
+  const { t } = useTranslation('billing');
   const payments = usePaymentsSetup();
   if (payments?.demo) {
     return (
@@ -22,7 +23,7 @@ export function PaymentModeNotice() {
       >
         <FlaskConical aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
         <p>
-          <strong className="font-semibold">{PAYMENT_DEMO_LABEL}.</strong> {PAYMENT_DEMO_DETAIL}
+          <strong className="font-semibold">{t('demoLabel')}.</strong> {t('demoDetail')}
         </p>
       </div>
     );
@@ -30,9 +31,8 @@ export function PaymentModeNotice() {
   if (payments && !payments.configured) {
     return (
       <Alert data-testid="payments-not-configured">
-        <strong className="font-semibold">Payments are not set up on this server.</strong> Real payments need
-        PayPal credentials: <code>PAYPAL_CLIENT_ID</code> and <code>PAYPAL_CLIENT_SECRET</code>. To try the
-        payment flow on one machine, start the server with <code>PAYPAL_DEMO=1</code> (no money moves).
+        <strong className="font-semibold">{t('notConfiguredTitle')}</strong>{' '}
+        <Trans t={t} i18nKey="notConfiguredDetail" components={{ code: <code /> }} />
       </Alert>
     );
   }

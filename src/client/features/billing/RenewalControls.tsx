@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/use-toast';
@@ -7,6 +8,7 @@ import { useRenewal, useSubscriptionStatus } from './use-subscription';
 
 /** An active subscription renews unless cancelled; cancelling keeps it until its end. */
 export function RenewalControls() {
+  const { t, i18n } = useTranslation(['billing', 'common']);
   const { data } = useSubscriptionStatus();
   const renewal = useRenewal();
   if (data?.status !== 'active') return null;
@@ -17,23 +19,23 @@ export function RenewalControls() {
         toast(
           action === 'cancel'
             ? {
-                title: 'Renewal cancelled',
-                description: `Your subscription stays active until ${endDate(status.subscriptionEndsAt)}.`,
+                title: t('cancelledTitle'),
+                description: t('cancelledDescription', { day: endDate(i18n.t, status.subscriptionEndsAt) }),
               }
-            : { title: 'Renewal resumed', description: 'Your subscription will renew automatically.' },
+            : { title: t('resumedTitle'), description: t('resumedDescription') },
         ),
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'Failed to update subscription',
-          description: serverMessageOf(error) ?? 'Please try again.',
+          title: t('renewalFailed'),
+          description: serverMessageOf(error) ?? t('common:tryAgain'),
         }),
     });
 
   if (data.renewalCancelled) {
     return (
       <Button variant="outline" disabled={renewal.isPending} onClick={() => run('resume')}>
-        Resume Renewal
+        {t('resumeRenewal')}
       </Button>
     );
   }
@@ -41,12 +43,12 @@ export function RenewalControls() {
     <ConfirmDialog
       trigger={
         <Button variant="outline" disabled={renewal.isPending}>
-          Cancel Renewal
+          {t('cancelRenewal')}
         </Button>
       }
-      title="Cancel automatic renewal?"
-      description={`Your subscription stays active until ${endDate(data.subscriptionEndsAt)} and is not renewed after that. There are no refunds for partial periods.`}
-      confirmLabel="Cancel Renewal"
+      title={t('cancelTitle')}
+      description={t('cancelDescription', { day: endDate(i18n.t, data.subscriptionEndsAt) })}
+      confirmLabel={t('cancelRenewal')}
       onConfirm={() => run('cancel')}
     />
   );

@@ -1,5 +1,6 @@
 import { Lock } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
@@ -16,11 +17,12 @@ interface SubscribePanelProps {
  * the payment button; Cancel hides it.
  */
 export function SubscribePanel({ renderPayment }: SubscribePanelProps) {
+  const { t, i18n } = useTranslation(['billing', 'common']);
   const { data } = useSubscriptionStatus();
   const checkout = useCreateCheckout();
   const [open, setOpen] = useState(false);
   const startRef = useRef<HTMLButtonElement>(null);
-  const label = payLabel(data?.status);
+  const label = payLabel(i18n.t, data?.status);
 
   const close = () => {
     setOpen(false);
@@ -34,8 +36,8 @@ export function SubscribePanel({ renderPayment }: SubscribePanelProps) {
         console.error('create-checkout failed', error);
         toast({
           variant: 'destructive',
-          title: 'Payment Error',
-          description: 'Failed to create checkout session',
+          title: t('paymentError'),
+          description: t('checkoutFailed'),
         });
       },
     });
@@ -44,28 +46,25 @@ export function SubscribePanel({ renderPayment }: SubscribePanelProps) {
     <Card>
       <CardHeader>
         <h2 className="text-lg font-semibold">
-          {label === 'Update Payment' ? 'Update Payment' : 'Annual Subscription'}
+          {data?.status === 'past_due' ? t('pay.updatePayment') : t('annualSubscription')}
         </h2>
-        <CardDescription>
-          99.00 USD for one year of church analytics and reports, unlimited members and annual data reports. A
-          payment extends the subscription by one year from its current end.
-        </CardDescription>
+        <CardDescription>{t('panelDescription')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {open ? (
           <div className="space-y-4">
             <p className="flex items-center gap-2 text-sm text-muted">
               <Lock aria-hidden="true" className="h-4 w-4" />
-              Pay 99.00 USD securely with PayPal.
+              {t('paySecurely')}
             </p>
             {renderPayment(close)}
             <Button variant="outline" onClick={close}>
-              Cancel
+              {t('common:cancel')}
             </Button>
           </div>
         ) : (
           <Button ref={startRef} onClick={start} disabled={checkout.isPending}>
-            {checkout.isPending ? 'Preparing checkout...' : label}
+            {checkout.isPending ? t('preparing') : label}
           </Button>
         )}
       </CardContent>

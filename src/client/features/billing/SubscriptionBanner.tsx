@@ -1,6 +1,7 @@
 import { subscriptionBanner } from '@shared/billing/subscription-banner';
 import { AlertTriangle } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -17,9 +18,10 @@ const tones = {
  * banner is a reminder, and the billing tab reports failures.
  */
 export function SubscriptionBanner({ inChurch, timeZone }: { inChurch: boolean; timeZone: string }) {
+  const { i18n } = useTranslation();
   const { data } = useSubscriptionStatus(inChurch);
   const titleId = useId();
-  const banner = inChurch && data ? subscriptionBanner(data, { now: new Date(), timeZone }) : null;
+  const banner = inChurch && data ? subscriptionBanner(data, { now: new Date(), timeZone }, i18n.t) : null;
   if (!banner) return null;
   const tone = tones[banner.tone];
   return (

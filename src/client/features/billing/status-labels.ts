@@ -1,15 +1,17 @@
 import type { SubscriptionStatus } from '@shared/billing/subscription';
+import type { i18n } from 'i18next';
 import { formatDate } from '../../lib/dates';
 
-/** The four known states; anything else shows as unknown. */
-const LABELS: Record<string, string> = {
-  trial: 'Free Trial',
-  active: 'Active',
-  past_due: 'Past Due',
-  expired: 'Expired',
-};
+/** The catalogue's function of the rendering tree (`useTranslation().i18n.t`). */
+type Translate = i18n['t'];
 
-export const statusLabel = (status: string) => LABELS[status] ?? 'Unknown';
+/** The four known states; anything else shows as unknown. */
+const KNOWN = ['trial', 'active', 'past_due', 'expired'] as const;
+const isKnown = (status: string): status is (typeof KNOWN)[number] =>
+  (KNOWN as readonly string[]).includes(status);
+
+export const statusLabel = (t: Translate, status: string) =>
+  t(isKnown(status) ? `billing:status.${status}` : 'billing:status.unknown');
 
 export const statusTone = (status: string) =>
   status === 'active'
@@ -20,25 +22,25 @@ export const statusTone = (status: string) =>
         ? 'bg-red-100 text-red-800'
         : 'bg-slate-100 text-slate-700';
 
-export function endDate(iso: string): string {
-  return formatDate(iso, 'long', 'Unknown date');
+export function endDate(t: Translate, iso: string): string {
+  return formatDate(iso, 'long', t('billing:unknownDate'));
 }
 
-export const dayCount = (days: number) => (days === 1 ? '1 day' : `${Math.max(0, days)} days`);
+export const dayCount = (t: Translate, days: number) => t('billing:days', { count: Math.max(0, days) });
 
 /** What the end date means in each state. */
-export function endLabel({
-  status,
-  renewalCancelled,
-}: Pick<SubscriptionStatus, 'status' | 'renewalCancelled'>) {
-  if (status === 'trial') return 'Trial ends';
-  if (status === 'active') return renewalCancelled ? 'Ends on' : 'Renews on';
-  return 'Ended on';
+export function endLabel(
+  t: Translate,
+  { status, renewalCancelled }: Pick<SubscriptionStatus, 'status' | 'renewalCancelled'>,
+) {
+  if (status === 'trial') return t('billing:trialEnds');
+  if (status === 'active') return t(renewalCancelled ? 'billing:endsOn' : 'billing:renewsOn');
+  return t('billing:endedOn');
 }
 
 /** The payment button's text: the spec's 'Update Payment' when past due. */
-export function payLabel(status: string | undefined) {
-  if (status === 'past_due') return 'Update Payment';
-  if (status === 'active') return 'Pay for Another Year';
-  return 'Subscribe';
+export function payLabel(t: Translate, status: string | undefined) {
+  if (status === 'past_due') return t('billing:pay.updatePayment');
+  if (status === 'active') return t('billing:pay.anotherYear');
+  return t('billing:pay.subscribe');
 }

@@ -1,10 +1,12 @@
 import type { ChurchSummary } from '@shared/users';
 import { Church, MapPin } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
 
 export function AdminHeader({ church, focusOnMount }: { church: ChurchSummary; focusOnMount: boolean }) {
+  const { t } = useTranslation('churchAdmin');
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnMount) headingRef.current?.focus();
@@ -21,17 +23,17 @@ export function AdminHeader({ church, focusOnMount }: { church: ChurchSummary; f
             tabIndex={-1}
             className="text-2xl font-bold tracking-tight outline-none sm:text-3xl"
           >
-            Church Administration
+            {t('title')}
           </h1>
           <p className="mt-1 text-lg font-medium break-words">{church.name}</p>
           <p className="flex items-center gap-1 text-sm text-muted">
             <MapPin aria-hidden="true" className="h-4 w-4" />
-            {church.city}, {church.state}
+            {t('place', { city: church.city, state: church.state })}
           </p>
         </div>
       </div>
       <Link href="/" className={buttonClasses('outline', 'sm', 'self-start')}>
-        Return to Dashboard
+        {t('returnToDashboard')}
       </Link>
     </div>
   );

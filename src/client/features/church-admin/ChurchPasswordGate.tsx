@@ -4,6 +4,7 @@ import type { ChurchSummary } from '@shared/users';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageCard } from '../../components/ui/page-card';
@@ -13,12 +14,9 @@ import { ApiError } from '../../lib/api';
 import { fieldProps } from '../../lib/form-fields';
 import { useVerifyChurchPassword } from './use-admin-status';
 
-/** Texts of the admin gate. */
-const INCORRECT_PASSWORD = 'Incorrect password. Please try again.';
-const GATE_ERROR = 'An error occurred. Please try again.';
-
 /** Admin gate: locked until the church password verifies (the server then unlocks this session). */
 export function ChurchPasswordGate({ church }: { church: ChurchSummary }) {
+  const { t } = useTranslation('churchAdmin');
   const verify = useVerifyChurchPassword();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<{ password: string }>({
@@ -31,7 +29,7 @@ export function ChurchPasswordGate({ church }: { church: ChurchSummary }) {
     verify.mutate(password, {
       onSuccess: (result) => {
         if (result.success) return;
-        setFailure(INCORRECT_PASSWORD);
+        setFailure(t('gate.incorrect'));
         form.setValue('password', '');
         form.setFocus('password');
       },
@@ -39,23 +37,23 @@ export function ChurchPasswordGate({ church }: { church: ChurchSummary }) {
         console.error('Church password check failed', error);
         // Too many attempts: the server's own message says how long to wait.
         const extra = error instanceof ApiError && error.status === 429 ? error.serverMessage : undefined;
-        setFailure(extra ? `${GATE_ERROR} ${extra}` : GATE_ERROR);
+        setFailure(extra ? t('gate.errorWithReason', { reason: extra }) : t('gate.error'));
       },
     });
   });
 
   return (
     <PageCard
-      title="Church Administration"
-      description={`Enter the church password of ${church.name} to manage its members, analytics, billing and settings.`}
+      title={t('title')}
+      description={t('gate.description', { church: church.name })}
       icon={<KeyRound aria-hidden="true" className="h-6 w-6" />}
-      footer={<TextLink href="/">Return to Dashboard</TextLink>}
+      footer={<TextLink href="/">{t('returnToDashboard')}</TextLink>}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {failure && <Alert variant="destructive">{failure}</Alert>}
-        <PasswordField label="Church Password" purpose="current" {...fieldProps(form, 'password')} />
+        <PasswordField label={t('gate.password')} purpose="current" {...fieldProps(form, 'password')} />
         <Button type="submit" className="w-full" disabled={verify.isPending}>
-          {verify.isPending ? 'Authenticating...' : 'Authenticate'}
+          {verify.isPending ? t('gate.authenticating') : t('gate.authenticate')}
         </Button>
       </form>
     </PageCard>

@@ -4,6 +4,7 @@ import type { ChurchSummary } from '@shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Church } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
@@ -21,7 +22,8 @@ type ChurchForm = z.input<typeof churchRegisterRequest>;
 const FIELDS = ['name', 'city', 'state', 'email', 'password', 'logo'] as const;
 
 export function ChurchRegisterPage() {
-  useDocumentTitle('Church Registration');
+  const { t } = useTranslation(['churches', 'common', 'users']);
+  useDocumentTitle(t('documentTitle'));
   const client = useQueryClient();
   const [, navigate] = useLocation();
   const form = useForm<ChurchForm, unknown, z.output<typeof churchRegisterRequest>>({
@@ -35,11 +37,11 @@ export function ChurchRegisterPage() {
     onSuccess: ({ message }) => {
       // The new church must appear in the registration form's church list right away.
       void client.invalidateQueries({ queryKey: churchesQuery.queryKey });
-      toast({ title: 'Church registered successfully', description: message });
+      toast({ title: t('registered'), description: message });
       navigate('/register');
     },
     onError: (error) => {
-      showFormFailure(error, form.setError, FIELDS, 'Registration failed', 'Church registration failed');
+      showFormFailure(error, form.setError, FIELDS, t('registerFailed'), t('churchRegisterFailed'));
     },
   });
   const field = (name: (typeof FIELDS)[number]) => ({ error: errors[name]?.message, ...form.register(name) });
@@ -47,12 +49,12 @@ export function ChurchRegisterPage() {
   return (
     <PageCard
       width="lg"
-      title="Register your church"
-      description="Start a 30-day free trial. Your church's email and password sign in at Church Login."
+      title={t('title')}
+      description={t('description')}
       icon={<Church aria-hidden="true" className="h-6 w-6" />}
       footer={
         <p>
-          Already registered? <TextLink href="/church-login">Church Login</TextLink>
+          <Trans t={t} i18nKey="alreadyRegistered" components={{ a: <TextLink href="/church-login" /> }} />
         </p>
       }
     >
@@ -62,25 +64,25 @@ export function ChurchRegisterPage() {
         className="grid gap-4 sm:grid-cols-2"
       >
         <TextField
-          label="Church Name"
+          label={t('churchName')}
           autoComplete="organization"
           className="sm:col-span-2"
           {...field('name')}
         />
-        <TextField label="City" autoComplete="address-level2" {...field('city')} />
-        <TextField label="State" autoComplete="address-level1" {...field('state')} />
-        <TextField label="Church Email" type="email" autoComplete="email" {...field('email')} />
-        <PasswordField label="Password" hint="At least 8 characters." {...field('password')} />
+        <TextField label={t('city')} autoComplete="address-level2" {...field('city')} />
+        <TextField label={t('state')} autoComplete="address-level1" {...field('state')} />
+        <TextField label={t('churchEmail')} type="email" autoComplete="email" {...field('email')} />
+        <PasswordField label={t('common:password')} hint={t('users:passwordHint')} {...field('password')} />
         <TextField
-          label="Logo URL (optional)"
+          label={t('logo')}
           type="url"
           inputMode="url"
-          placeholder="https://example.org/logo.png"
+          placeholder={t('logoPlaceholder')}
           className="sm:col-span-2"
           {...field('logo')}
         />
         <Button type="submit" className="sm:col-span-2" disabled={registerChurch.isPending}>
-          {registerChurch.isPending ? 'Registering...' : 'Register Church'}
+          {registerChurch.isPending ? t('registering') : t('register')}
         </Button>
       </form>
     </PageCard>

@@ -1,9 +1,11 @@
 import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
 
 /** The last call to action: every visitor leaves the page with a next step. */
 export function ClosingSection() {
+  const { t } = useTranslation('home');
   return (
     <section
       aria-labelledby="closing-heading"
@@ -11,21 +13,19 @@ export function ClosingSection() {
     >
       <div className="mx-auto max-w-3xl">
         <h2 id="closing-heading" className="text-3xl font-bold tracking-tight">
-          Ready to begin?
+          {t('closingTitle')}
         </h2>
-        <p className="mt-3 text-muted">
-          Start tracking today on your own, bring your congregation along, or read how Lampstand began.
-        </p>
+        <p className="mt-3 text-muted">{t('closingText')}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link href="/register" className={buttonClasses('primary', 'lg')}>
-            Create a Free Account
+            {t('createAccount')}
             <ArrowRight aria-hidden="true" className="h-5 w-5" />
           </Link>
           <Link href="/church-register" className={buttonClasses('secondary', 'lg')}>
-            Register Your Church
+            {t('registerChurch')}
           </Link>
           <Link href="/about" className={buttonClasses('outline', 'lg')}>
-            Learn More About Us
+            {t('learnMore')}
           </Link>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { ArrowRight, BookOpen, Clock, Flame, Users } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
 import { TextLink } from '../../components/ui/text-link';
@@ -8,7 +9,8 @@ import { ChurchSection, FeatureSection } from './LandingSections';
 import { PricingSection } from './PricingSection';
 
 export function LandingPage() {
-  useDocumentTitle('Read Scripture and pray together');
+  const { t } = useTranslation('home');
+  useDocumentTitle(t('documentTitle'));
   return (
     <>
       <Hero />
@@ -21,6 +23,7 @@ export function LandingPage() {
 }
 
 function Hero() {
+  const { t } = useTranslation('home');
   return (
     <section
       aria-labelledby="hero-heading"
@@ -30,26 +33,23 @@ function Hero() {
         <div className="space-y-6">
           <p className="inline-flex items-center gap-2 rounded-full bg-secondary-soft px-3 py-1 text-sm font-medium text-teal-800">
             <Flame aria-hidden="true" className="h-4 w-4" />
-            Free for individuals, built for churches
+            {t('tagline')}
           </p>
           <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-            Read Scripture and pray together, <span className="text-primary">one day at a time</span>
+            <Trans t={t} i18nKey="heroTitle" components={{ accent: <span className="text-primary" /> }} />
           </h1>
-          <p className="max-w-xl text-lg text-muted">
-            Lampstand keeps track of the chapters you read and the minutes you pray, so you can see your
-            faithfulness grow — on your own, or alongside your whole congregation.
-          </p>
+          <p className="max-w-xl text-lg text-muted">{t('heroText')}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Link href="/register" className={buttonClasses('primary', 'lg')}>
-              Create a Free Account
+              {t('createAccount')}
               <ArrowRight aria-hidden="true" className="h-5 w-5" />
             </Link>
             <Link href="/church-register" className={buttonClasses('secondary', 'lg')}>
-              Register Your Church
+              {t('registerChurch')}
             </Link>
           </div>
           <p className="text-sm text-muted">
-            How did Lampstand begin? <TextLink href="/about">Read our story</TextLink>
+            <Trans t={t} i18nKey="story" components={{ a: <TextLink href="/about" /> }} />
           </p>
         </div>
         <HeroIllustration />
@@ -60,10 +60,26 @@ function Hero() {
 
 /** A picture of what a day in Lampstand looks like; decorative, so hidden from assistive technology. */
 function HeroIllustration() {
+  const { t } = useTranslation('home');
   const entries = [
-    { icon: BookOpen, tone: 'bg-primary-soft text-primary', title: 'Read Psalm 23', note: 'This morning' },
-    { icon: Clock, tone: 'bg-secondary-soft text-secondary', title: 'Prayed for my family', note: 'At noon' },
-    { icon: Users, tone: 'bg-amber-50 text-amber-700', title: 'Your church read John 3', note: 'This week' },
+    {
+      icon: BookOpen,
+      tone: 'bg-primary-soft text-primary',
+      title: t('illustration.read'),
+      note: t('illustration.readWhen'),
+    },
+    {
+      icon: Clock,
+      tone: 'bg-secondary-soft text-secondary',
+      title: t('illustration.prayed'),
+      note: t('illustration.prayedWhen'),
+    },
+    {
+      icon: Users,
+      tone: 'bg-amber-50 text-amber-700',
+      title: t('illustration.church'),
+      note: t('illustration.churchWhen'),
+    },
   ];
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md">
@@ -71,7 +87,7 @@ function HeroIllustration() {
       <div className="relative space-y-3 rounded-2xl border border-border bg-surface p-5 shadow-xl">
         <div className="flex items-center gap-2 border-b border-border pb-3">
           <BookOpen className="h-5 w-5 text-primary" />
-          <span className="font-semibold">Today with Lampstand</span>
+          <span className="font-semibold">{t('illustration.title')}</span>
         </div>
         {entries.map(({ icon: Icon, tone, title, note }) => (
           <div key={title} className="flex items-center gap-3 rounded-lg bg-slate-50 p-3">

@@ -1,45 +1,46 @@
 import { CHURCH_PLAN } from '@shared/site-facts';
 import { Check } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
 import { TextLink } from '../../components/ui/text-link';
+import { formatUsd } from '../../lib/i18n';
 
 export function PricingSection() {
+  const { t } = useTranslation('home');
   return (
     <section aria-labelledby="pricing-heading" className="px-4 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="pricing-heading" className="text-3xl font-bold tracking-tight">
-            Simple pricing for churches
+            {t('pricingTitle')}
           </h2>
-          <p className="mt-3 text-muted">
-            Tracking is always free for individuals. Churches subscribe once a year for the whole
-            congregation.
-          </p>
+          <p className="mt-3 text-muted">{t('pricingText')}</p>
         </div>
         <div className="mx-auto mt-10 max-w-md rounded-2xl border-2 border-primary bg-surface p-8 shadow-lg">
-          <h3 className="text-lg font-semibold text-primary">Church Plan</h3>
+          <h3 className="text-lg font-semibold text-primary">{t('planName')}</h3>
           <p className="mt-4 flex items-baseline gap-1">
-            <span className="text-5xl font-extrabold tracking-tight">${CHURCH_PLAN.pricePerYearUsd}</span>
-            <span className="text-muted">/year per church</span>
+            <span className="text-5xl font-extrabold tracking-tight">
+              {formatUsd(CHURCH_PLAN.pricePerYearUsd)}
+            </span>
+            <span className="text-muted">{t('perYear')}</span>
           </p>
           <p className="mt-2 inline-block rounded-full bg-secondary-soft px-3 py-1 text-sm font-medium text-teal-800">
-            {CHURCH_PLAN.trialDays}-day free trial
+            {t('trial', { days: CHURCH_PLAN.trialDays })}
           </p>
           <ul className="mt-6 space-y-3">
             {CHURCH_PLAN.benefits.map((benefit) => (
               <li key={benefit} className="flex items-center gap-3 text-sm">
                 <Check aria-hidden="true" className="h-5 w-5 shrink-0 text-secondary" />
-                {benefit}
+                {t(`benefits.${benefit}`)}
               </li>
             ))}
           </ul>
           <Link href="/church-register" className={buttonClasses('primary', 'lg', 'mt-8 w-full')}>
-            Start Your Free Trial
+            {t('startTrial')}
           </Link>
           <p className="mt-3 text-center text-xs text-muted">
-            Renews every year unless cancelled; no refunds for partial periods.{' '}
-            <TextLink href="/terms#subscription">Subscription terms</TextLink>
+            <Trans t={t} i18nKey="renewal" components={{ a: <TextLink href="/terms#subscription" /> }} />
           </p>
         </div>
       </div>

@@ -19,6 +19,3 @@ export function useMarkAllRead() {
     onSettled: () => client.invalidateQueries({ queryKey: notificationsQuery.queryKey }),
   });
 }
-
-export const notificationsLabel = (unread: number) =>
-  unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Check, X } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { closeButtonClasses } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
@@ -22,6 +23,7 @@ const STEP_ONE = TUTORIAL_STEPS[0] as (typeof TUTORIAL_STEPS)[number];
  * way of closing it completes it for this user, as 'Get Started' and the first step's "Don't show again" do.
  */
 export function OnboardingTutorial({ userId, onClose }: OnboardingTutorialProps) {
+  const { t } = useTranslation(['onboarding', 'common']);
   const [index, setIndex] = useState(0);
   const primary = useRef<HTMLButtonElement>(null);
   const step = TUTORIAL_STEPS[index] ?? STEP_ONE;
@@ -34,6 +36,8 @@ export function OnboardingTutorial({ userId, onClose }: OnboardingTutorialProps)
     onClose();
   };
   const Icon = step.icon;
+  const title = t(`steps.${step.id}.title`);
+  const text = t(`steps.${step.id}.text`);
   return (
     <Popover.Root open modal onOpenChange={(open) => !open && end(false)}>
       <Popover.Anchor virtualRef={anchor} />
@@ -49,8 +53,8 @@ export function OnboardingTutorial({ userId, onClose }: OnboardingTutorialProps)
           aria-modal="true"
           className="relative z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md overflow-y-auto rounded-xl border border-border bg-surface p-6 text-foreground shadow-xl"
         >
-          <Popover.Title className="pr-8 text-lg font-semibold">{step.title}</Popover.Title>
-          <Popover.Description className="mt-1 text-sm text-muted">{step.text}</Popover.Description>
+          <Popover.Title className="pr-8 text-lg font-semibold">{title}</Popover.Title>
+          <Popover.Description className="mt-1 text-sm text-muted">{text}</Popover.Description>
           <div data-testid="onboarding-tutorial" className="mt-4 space-y-6">
             <div className="flex items-center gap-4">
               <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
@@ -59,15 +63,15 @@ export function OnboardingTutorial({ userId, onClose }: OnboardingTutorialProps)
               <div className="flex-1">
                 {/* The title and text change in place: announce them with the step number. */}
                 <p aria-live="polite" className="text-sm font-medium text-muted">
-                  Step {index + 1} of {TUTORIAL_STEPS.length}
+                  {t('stepOf', { number: index + 1, total: TUTORIAL_STEPS.length })}
                   <span className="sr-only">
-                    : {step.title}. {step.text}
+                    : {title}. {text}
                   </span>
                 </p>
                 <ol aria-hidden="true" className="mt-2 flex gap-1.5">
                   {TUTORIAL_STEPS.map((s, i) => (
                     <li
-                      key={s.title}
+                      key={s.id}
                       className={cn('h-1.5 flex-1 rounded-full', i <= index ? 'bg-primary' : 'bg-slate-200')}
                     />
                   ))}
@@ -80,11 +84,11 @@ export function OnboardingTutorial({ userId, onClose }: OnboardingTutorialProps)
               ) : (
                 <div className="flex flex-wrap gap-1">
                   <Button variant="ghost" size="sm" onClick={() => end(false)}>
-                    Skip
+                    {t('skip')}
                   </Button>
                   {index === 0 && (
                     <Button variant="ghost" size="sm" onClick={() => end(true)}>
-                      Don't show again
+                      {t('dontShow')}
                     </Button>
                   )}
                 </div>
@@ -101,7 +105,7 @@ export function OnboardingTutorial({ userId, onClose }: OnboardingTutorialProps)
                     }}
                   >
                     <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-                    Back
+                    {t('back')}
                   </Button>
                 )}
                 {/* One button for Next and Get Started, so focus stays on it from step to step. */}
@@ -112,7 +116,7 @@ export function OnboardingTutorial({ userId, onClose }: OnboardingTutorialProps)
                   autoFocus
                   onClick={last ? () => end(true) : () => setIndex(index + 1)}
                 >
-                  {last ? 'Get Started' : 'Next'}
+                  {last ? t('getStarted') : t('next')}
                   {last ? (
                     <Check aria-hidden="true" className="h-4 w-4" />
                   ) : (
@@ -122,7 +126,7 @@ export function OnboardingTutorial({ userId, onClose }: OnboardingTutorialProps)
               </div>
             </div>
           </div>
-          <Popover.Close aria-label="Close" className={closeButtonClasses}>
+          <Popover.Close aria-label={t('common:close')} className={closeButtonClasses}>
             <X aria-hidden="true" className="h-5 w-5" />
           </Popover.Close>
         </Popover.Content>

@@ -1,5 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { prefersReducedMotion } from './timings';
 import { useWelcomeTimeline } from './use-welcome-timeline';
@@ -11,6 +12,7 @@ import { WELCOME_SLIDES } from './welcome-slides';
  * Each slide's title and text are announced politely as they change.
  */
 export function WelcomeAnimation({ onFinish }: { onFinish: () => void }) {
+  const { t } = useTranslation('onboarding');
   const { slide, canSkip } = useWelcomeTimeline(WELCOME_SLIDES.length, onFinish);
   const current = WELCOME_SLIDES[slide] ?? WELCOME_SLIDES[0];
   if (!current) return null;
@@ -26,7 +28,7 @@ export function WelcomeAnimation({ onFinish }: { onFinish: () => void }) {
           <div className="relative flex h-14 items-center justify-end px-4">
             {canSkip && (
               <Dialog.Close className="rounded-md px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/60 hover:bg-white/15">
-                Skip
+                {t('skip')}
               </Dialog.Close>
             )}
           </div>
@@ -39,20 +41,18 @@ export function WelcomeAnimation({ onFinish }: { onFinish: () => void }) {
                 <Icon aria-hidden="true" className="h-12 w-12 sm:h-14 sm:w-14" />
               </span>
               <Dialog.Title className="mt-8 text-3xl font-extrabold tracking-tight sm:text-4xl">
-                {current.title}
+                {t(`slides.${current.id}.title`)}
               </Dialog.Title>
               <Dialog.Description className="mt-4 text-lg text-indigo-50 sm:text-xl">
-                {current.text}
+                {t(`slides.${current.id}.text`)}
               </Dialog.Description>
-              <p className="sr-only">
-                Slide {slide + 1} of {WELCOME_SLIDES.length}
-              </p>
+              <p className="sr-only">{t('slideOf', { number: slide + 1, total: WELCOME_SLIDES.length })}</p>
             </Slide>
           </div>
           <ol aria-hidden="true" className="relative flex justify-center gap-2 pb-10">
             {WELCOME_SLIDES.map((s, index) => (
               <li
-                key={s.title}
+                key={s.id}
                 className={cn(
                   'h-2 rounded-full motion-safe:transition-all motion-safe:duration-500',
                   index === slide ? 'w-8 bg-white' : 'w-2 bg-white/50',

@@ -3,6 +3,7 @@ import { type ForgotPasswordRequest, forgotPasswordRequest } from '@shared/passw
 import { KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
@@ -16,16 +17,17 @@ const LOGIN_PATH: Record<AccountKind, string> = { user: '/login', church: '/chur
 
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState<{ kind: AccountKind; message: string } | null>(null);
-  useDocumentTitle(sent ? 'Email Sent' : 'Forgot Password');
+  const { t } = useTranslation('passwordReset');
+  useDocumentTitle(sent ? t('sentTitle') : t('forgotTitle'));
   const mutation = useForgotPassword((kind, message) => setSent({ kind, message }));
 
   if (sent) {
     return (
-      <PageCard title="Email Sent" icon={<MailCheck aria-hidden="true" className="h-6 w-6" />}>
+      <PageCard title={t('sentTitle')} icon={<MailCheck aria-hidden="true" className="h-6 w-6" />}>
         <div className="space-y-6 text-center">
           <p className="text-sm text-muted">{sent.message}</p>
           <Link href={LOGIN_PATH[sent.kind]} className={buttonClasses('primary', 'md', 'w-full')}>
-            Return to Login
+            {t('returnToLogin')}
           </Link>
         </div>
       </PageCard>
@@ -34,26 +36,26 @@ export function ForgotPasswordPage() {
 
   return (
     <PageCard
-      title="Forgot Password"
-      description="Enter your email and we'll send you a link to reset your password."
+      title={t('forgotTitle')}
+      description={t('forgotDescription')}
       icon={<KeyRound aria-hidden="true" className="h-6 w-6" />}
-      footer={<TextLink href="/login">Back to Login</TextLink>}
+      footer={<TextLink href="/login">{t('backToLogin')}</TextLink>}
     >
       <TabsRoot defaultValue="user">
-        <TabsList aria-label="Account type">
-          <TabsTrigger value="user">User Account</TabsTrigger>
-          <TabsTrigger value="church">Church Account</TabsTrigger>
+        <TabsList aria-label={t('accountType')}>
+          <TabsTrigger value="user">{t('userAccount')}</TabsTrigger>
+          <TabsTrigger value="church">{t('churchAccount')}</TabsTrigger>
         </TabsList>
         <TabsContent value="user">
           <EmailForm
-            label="Email"
+            label={t('email')}
             pending={mutation.isPending}
             onSubmit={(email) => mutation.mutate({ kind: 'user', email })}
           />
         </TabsContent>
         <TabsContent value="church">
           <EmailForm
-            label="Church Email"
+            label={t('churchEmail')}
             pending={mutation.isPending}
             onSubmit={(email) => mutation.mutate({ kind: 'church', email })}
           />
@@ -70,6 +72,7 @@ interface EmailFormProps {
 }
 
 function EmailForm({ label, pending, onSubmit }: EmailFormProps) {
+  const { t } = useTranslation('passwordReset');
   const form = useForm<ForgotPasswordRequest>({
     resolver: zodResolver(forgotPasswordRequest),
     defaultValues: { email: '' },
@@ -84,7 +87,7 @@ function EmailForm({ label, pending, onSubmit }: EmailFormProps) {
         {...form.register('email')}
       />
       <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? 'Sending...' : 'Send Reset Link'}
+        {pending ? t('sending') : t('send')}
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { KeyRound, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { z } from 'zod';
 import { Alert } from '../../components/ui/alert';
@@ -26,16 +27,14 @@ type ResetForm = z.infer<typeof resetForm>;
 
 export function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get('token');
-  useDocumentTitle(token ? 'Reset Password' : 'Invalid Reset Link');
+  const { t } = useTranslation(['passwordReset', 'common', 'users']);
+  useDocumentTitle(token ? t('resetTitle') : t('invalidTitle'));
   if (!token) {
     return (
-      <PageCard title="Invalid Reset Link" icon={<LinkIcon aria-hidden="true" className="h-6 w-6" />}>
+      <PageCard title={t('invalidTitle')} icon={<LinkIcon aria-hidden="true" className="h-6 w-6" />}>
         <div className="space-y-4 text-center text-sm">
-          <p className="text-muted">
-            This page needs the link from your password reset email. Request a new link and open it from the
-            email.
-          </p>
-          <TextLink href="/forgot-password">Request a new reset link</TextLink>
+          <p className="text-muted">{t('invalidPage')}</p>
+          <TextLink href="/forgot-password">{t('requestNew')}</TextLink>
         </div>
       </PageCard>
     );
@@ -44,6 +43,7 @@ export function ResetPasswordPage() {
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation(['passwordReset', 'common', 'users']);
   const [, navigate] = useLocation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ResetForm>({
@@ -54,7 +54,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     mutationFn: (password: string) =>
       apiRequest<{ message: string }>('POST', '/api/reset-password', { token, password }),
     onSuccess: ({ message }) => {
-      toast({ title: 'Password reset', description: message });
+      toast({ title: t('resetToastTitle'), description: message });
       navigate('/login');
     },
     onError: (error) => {
@@ -62,7 +62,7 @@ function ResetPasswordForm({ token }: { token: string }) {
       const tokenProblem = error instanceof ApiError && Boolean(error.body?.errors?.token);
       if (!onField || tokenProblem) {
         setFailure(
-          error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.',
+          error instanceof ApiError && error.serverMessage ? error.serverMessage : t('common:tryAgain'),
         );
       }
     },
@@ -70,10 +70,10 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <PageCard
-      title="Reset Password"
-      description="Choose a new password for your account."
+      title={t('resetTitle')}
+      description={t('resetDescription')}
       icon={<KeyRound aria-hidden="true" className="h-6 w-6" />}
-      footer={<TextLink href="/login">Back to Login</TextLink>}
+      footer={<TextLink href="/login">{t('backToLogin')}</TextLink>}
     >
       <form
         onSubmit={form.handleSubmit(({ password }) => {
@@ -87,14 +87,18 @@ function ResetPasswordForm({ token }: { token: string }) {
           <Alert variant="destructive">
             <p>{failure}</p>
             <p className="mt-2">
-              <TextLink href="/forgot-password">Request a new reset link</TextLink>
+              <TextLink href="/forgot-password">{t('requestNew')}</TextLink>
             </p>
           </Alert>
         )}
-        <PasswordField label="New Password" hint="At least 8 characters." {...fieldProps(form, 'password')} />
-        <PasswordField label="Confirm Password" {...fieldProps(form, 'confirmPassword')} />
+        <PasswordField
+          label={t('newPassword')}
+          hint={t('users:passwordHint')}
+          {...fieldProps(form, 'password')}
+        />
+        <PasswordField label={t('confirmPassword')} {...fieldProps(form, 'confirmPassword')} />
         <Button type="submit" className="w-full" disabled={reset.isPending}>
-          {reset.isPending ? 'Resetting...' : 'Reset Password'}
+          {reset.isPending ? t('resetting') : t('reset')}
         </Button>
       </form>
     </PageCard>

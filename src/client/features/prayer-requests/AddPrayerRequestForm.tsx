@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_PRAYER_REQUEST, prayerRequestCreate } from '@shared/prayer-requests';
 import { Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
@@ -12,6 +13,7 @@ import { useAddPrayerRequest } from './use-prayer-requests';
 type AddForm = z.input<typeof prayerRequestCreate>;
 
 export function AddPrayerRequestForm() {
+  const { t } = useTranslation('prayerRequests');
   const add = useAddPrayerRequest();
   const form = useForm<AddForm, unknown, z.output<typeof prayerRequestCreate>>({
     resolver: zodResolver(prayerRequestCreate),
@@ -20,25 +22,19 @@ export function AddPrayerRequestForm() {
   const onSubmit = form.handleSubmit(({ request }) =>
     add.mutate(request, {
       onSuccess: () => {
-        toast({ title: 'Prayer request added' });
+        toast({ title: t('added') });
         form.reset();
       },
       onError: (error) => {
-        showFormFailure(
-          error,
-          form.setError,
-          ['request'],
-          'Failed to add prayer request',
-          'An error occurred while adding the prayer request',
-        );
+        showFormFailure(error, form.setError, ['request'], t('addFailedTitle'), t('addFailedDescription'));
       },
     }),
   );
   return (
     <form onSubmit={onSubmit} noValidate className="flex items-start gap-2">
       <TextField
-        label="New prayer request"
-        placeholder="What would you like prayer for?"
+        label={t('newLabel')}
+        placeholder={t('newPlaceholder')}
         maxLength={MAX_PRAYER_REQUEST}
         autoComplete="off"
         error={form.formState.errors.request?.message}
@@ -47,7 +43,7 @@ export function AddPrayerRequestForm() {
       />
       <Button type="submit" className="mt-7 shrink-0" disabled={add.isPending}>
         <Plus aria-hidden="true" className="h-4 w-4" />
-        Add
+        {t('add')}
       </Button>
     </form>
   );

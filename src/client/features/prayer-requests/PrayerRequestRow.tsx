@@ -1,15 +1,21 @@
 import { dayIn } from '@shared/dates';
 import type { PrayerRequestItem } from '@shared/prayer-requests';
 import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox';
 import { cn } from '../../lib/cn';
 import { formatDate, isDate } from '../../lib/dates';
+import { i18n } from '../../lib/i18n';
 
 /** 'Jan 5, 2025' (the day in the person's own zone), or 'Unknown date' when there is no readable date. */
-export function requestDate(createdAt: string | null, timeZone: string): string {
-  if (!createdAt || !isDate(createdAt)) return 'Unknown date';
-  return formatDate(dayIn(timeZone, new Date(createdAt)), 'short', 'Unknown date');
+export function requestDate(
+  createdAt: string | null,
+  timeZone: string,
+  unknown = i18n.t('prayerRequests:unknownDate'),
+): string {
+  if (!createdAt || !isDate(createdAt)) return unknown;
+  return formatDate(dayIn(timeZone, new Date(createdAt)), 'short', unknown);
 }
 
 interface PrayerRequestRowProps {
@@ -27,6 +33,7 @@ export function PrayerRequestRow({
   onDelete,
   busy,
 }: PrayerRequestRowProps) {
+  const { t } = useTranslation('prayerRequests');
   return (
     <li className="flex items-start justify-between gap-2 py-3">
       <CheckboxField
@@ -34,7 +41,7 @@ export function PrayerRequestRow({
         onCheckedChange={onAnsweredChange}
         label={
           <>
-            <span className="sr-only">Answered: </span>
+            <span className="sr-only">{t('answeredPrefix')}</span>
             <span className={cn('break-words', item.answered && 'text-muted line-through')}>
               {item.request}
             </span>
@@ -44,10 +51,10 @@ export function PrayerRequestRow({
           <span className="flex flex-wrap items-center gap-2 text-xs">
             {item.answered && (
               <span className="rounded-full bg-green-100 px-2 py-0.5 font-medium text-green-800">
-                Answered
+                {t('answered')}
               </span>
             )}
-            <span>{requestDate(item.createdAt, timeZone)}</span>
+            <span>{requestDate(item.createdAt, timeZone, t('unknownDate'))}</span>
           </span>
         }
       />
@@ -55,7 +62,7 @@ export function PrayerRequestRow({
         variant="ghost"
         size="icon"
         className="shrink-0 text-muted hover:text-destructive"
-        aria-label={`Delete prayer request: ${item.request}`}
+        aria-label={t('deleteLabel', { request: item.request })}
         disabled={busy}
         onClick={onDelete}
       >

@@ -1,5 +1,6 @@
 import { HeartHandshake } from 'lucide-react';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Card, CardContent, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -11,6 +12,7 @@ import { useDeletePrayerRequest, usePrayerRequests, useSetAnswered } from './use
 
 /** The person's own prayer requests (nobody else sees them): add, mark answered, delete. */
 export function PrayerRequestsCard({ timeZone }: { timeZone: string }) {
+  const { t } = useTranslation(['prayerRequests', 'common']);
   const list = usePrayerRequests();
   const setAnswered = useSetAnswered();
   const remove = useDeletePrayerRequest();
@@ -23,23 +25,23 @@ export function PrayerRequestsCard({ timeZone }: { timeZone: string }) {
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: 'Failed to update prayer request',
-            description: serverMessageOf(error) ?? 'An error occurred while updating the prayer request',
+            title: t('updateFailedTitle'),
+            description: serverMessageOf(error) ?? t('updateFailedDescription'),
           }),
       },
     );
   const onDelete = (id: number) =>
     remove.mutate(id, {
       onSuccess: () => {
-        toast({ title: 'Prayer request deleted' });
+        toast({ title: t('deleted') });
         // The deleted row's button is gone: keep the keyboard in this card.
         headingRef.current?.focus();
       },
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'Failed to delete prayer request',
-          description: serverMessageOf(error) ?? 'An error occurred while deleting the prayer request',
+          title: t('deleteFailedTitle'),
+          description: serverMessageOf(error) ?? t('deleteFailedDescription'),
         }),
     });
 
@@ -47,29 +49,29 @@ export function PrayerRequestsCard({ timeZone }: { timeZone: string }) {
     <Card>
       <CardTitle
         icon={<HeartHandshake aria-hidden="true" className="h-5 w-5 text-primary" />}
-        title="Prayer Requests"
-        description="Only you can see your prayer requests."
+        title={t('cardTitle')}
+        description={t('cardDescription')}
         headingRef={headingRef}
       />
       <CardContent className="space-y-4">
         <AddPrayerRequestForm />
         {/* Only a list of rows overflows, and every row has controls: keyboard users can scroll it by them. */}
         <section
-          aria-label="Your prayer requests"
+          aria-label={t('listLabel')}
           className="h-[300px] overflow-y-auto rounded-md border border-border px-3"
         >
           {list.isPending ? (
             <div className="space-y-3 py-3">
               <Skeleton className="h-5 w-3/4" />
               <Skeleton className="h-5 w-2/3" />
-              <span className="sr-only">Loading prayer requests</span>
+              <span className="sr-only">{t('loading')}</span>
             </div>
           ) : list.isError ? (
             <Alert variant="destructive" className="my-3">
-              Could not load your prayer requests. {serverMessageOf(list.error) ?? 'Please try again.'}
+              {t('loadFailed', { reason: serverMessageOf(list.error) ?? t('common:tryAgain') })}
             </Alert>
           ) : list.data.length === 0 ? (
-            <p className="py-3 text-sm text-muted">No prayer requests yet. Add one above.</p>
+            <p className="py-3 text-sm text-muted">{t('empty')}</p>
           ) : (
             <ul className="divide-y divide-border">
               {list.data.map((item) => (

@@ -92,7 +92,7 @@ export function LogReadingCard({ timeZone, onLogged }: LogReadingCardProps) {
             render={({ field }) => <ChapterPicker selected={field.value} onChange={field.onChange} />}
           />
           <Button type="submit" className="w-full sm:w-auto" disabled={logReading.isPending}>
-            Log Reading
+            {t('submit')}
           </Button>
         </form>
       </CardContent>

@@ -2,7 +2,7 @@ import type { ChapterRef } from '@shared/readings';
 import { X } from 'lucide-react';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ChapterSelection, chapterLabel } from './chapter-selection';
+import type { ChapterSelection } from './chapter-selection';
 
 interface SelectedChaptersProps {
   selected: ChapterSelection;

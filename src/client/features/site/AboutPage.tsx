@@ -1,57 +1,34 @@
 import { BookOpen, Church, Clock, Sprout, UserPlus, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
+import { formatCount } from '../../components/ui/stat-card';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ContentPage, proseClasses } from './ContentPage';
+import { Prose } from './Prose';
 
+/** Texts: the catalogue's `site:about.steps.<id>`. */
 const steps = [
-  {
-    icon: Church,
-    title: 'Churches register',
-    text: 'A pastor or church leader registers the church in a few minutes and starts a free trial. Members can find it by name straight away.',
-  },
-  {
-    icon: BookOpen,
-    title: 'Members track',
-    text: 'Each member logs the chapters they read and the minutes they pray, whenever it suits them, from any phone or computer.',
-  },
-  {
-    icon: Sprout,
-    title: 'Communities grow',
-    text: 'Everyone sees the church’s totals climb week by week, celebrates milestones together and is encouraged to keep going.',
-  },
-];
+  { icon: Church, id: 'register' },
+  { icon: BookOpen, id: 'track' },
+  { icon: Sprout, id: 'grow' },
+] as const;
+
+/** The challenge's figures as the language writes numbers. */
+const CHALLENGE = { chapters: 1_000_000, minutes: 2_000_000 };
 
 export function AboutPage() {
-  useDocumentTitle('About Lampstand');
+  const { t } = useTranslation('site');
+  useDocumentTitle(t('about.title'));
   return (
-    <ContentPage
-      title="About Lampstand"
-      lead={<p>A simple way for people and churches to keep the habit of Scripture and prayer.</p>}
-      width="wide"
-    >
+    <ContentPage title={t('about.title')} lead={<p>{t('about.lead')}</p>} width="wide">
       <div className="grid gap-10 lg:grid-cols-5">
         <section aria-labelledby="story-heading" className="lg:col-span-3">
           <h2 id="story-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-            Our story
+            {t('about.storyTitle')}
           </h2>
           <div className={`mt-4 ${proseClasses}`}>
-            <p>
-              Lampstand began with a challenge. A pastor stood before his congregation and asked them to read{' '}
-              <strong>1 million chapters</strong> of the Bible and log{' '}
-              <strong>2 million minutes of prayer</strong> in a single year.
-            </p>
-            <p>
-              It was a bold goal, and it raised a practical question at once: how would anyone know how close
-              they were? Paper tally sheets got lost and spreadsheets went stale. The church needed a way for
-              every member to record a chapter or a time of prayer in a few seconds, and for everyone to see
-              the total grow.
-            </p>
-            <p>
-              Lampstand was built to answer that question. What started as one congregation's tracker is now
-              open to every church and to anyone who wants to read and pray more faithfully, with or without a
-              church.
-            </p>
+            <Prose blocks={t('about.story', { returnObjects: true })} />
           </div>
         </section>
         <aside
@@ -59,54 +36,50 @@ export function AboutPage() {
           className="self-start rounded-2xl bg-indigo-950 p-6 text-white lg:col-span-2"
         >
           <h2 id="challenge-heading" className="text-lg font-semibold text-indigo-100">
-            The challenge that started it
+            {t('about.challengeTitle')}
           </h2>
           <dl className="mt-4 space-y-4">
             <div>
               <dt className="flex items-center gap-2 text-sm text-indigo-100">
                 <BookOpen aria-hidden="true" className="h-5 w-5 shrink-0 text-teal-300" />
-                Bible chapters read
+                {t('about.chaptersRead')}
               </dt>
-              <dd className="mt-1 text-3xl font-extrabold sm:text-4xl">1,000,000</dd>
+              <dd className="mt-1 text-3xl font-extrabold sm:text-4xl">{formatCount(CHALLENGE.chapters)}</dd>
             </div>
             <div>
               <dt className="flex items-center gap-2 text-sm text-indigo-100">
                 <Clock aria-hidden="true" className="h-5 w-5 shrink-0 text-teal-300" />
-                Minutes of prayer
+                {t('about.minutesPrayed')}
               </dt>
-              <dd className="mt-1 text-3xl font-extrabold sm:text-4xl">2,000,000</dd>
+              <dd className="mt-1 text-3xl font-extrabold sm:text-4xl">{formatCount(CHALLENGE.minutes)}</dd>
             </div>
           </dl>
-          <p className="mt-4 text-sm text-indigo-100">In one year, by one congregation.</p>
+          <p className="mt-4 text-sm text-indigo-100">{t('about.challengeNote')}</p>
         </aside>
       </div>
 
       <section aria-labelledby="mission-heading" className="mt-14 rounded-2xl bg-primary-soft p-6 sm:p-8">
         <h2 id="mission-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-          Our mission
+          {t('about.missionTitle')}
         </h2>
-        <p className="mt-3 max-w-3xl leading-7 text-slate-700">
-          To help believers build a lasting habit of reading God’s Word and praying, and to help churches
-          encourage one another toward it, without turning faith into a contest. Tracking is free for every
-          individual; churches support the work with one simple yearly subscription.
-        </p>
+        <p className="mt-3 max-w-3xl leading-7 text-slate-700">{t('about.mission')}</p>
       </section>
 
       <section aria-labelledby="how-heading" className="mt-14">
         <h2 id="how-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-          How it works
+          {t('about.howTitle')}
         </h2>
         <ol className="mt-6 grid gap-6 md:grid-cols-3">
-          {steps.map(({ icon: Icon, title, text }, index) => (
-            <li key={title} className="rounded-xl border border-border bg-surface p-6 shadow-sm">
+          {steps.map(({ icon: Icon, id }, index) => (
+            <li key={id} className="rounded-xl border border-border bg-surface p-6 shadow-sm">
               <div className="flex items-center gap-3">
                 <span className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-white">
                   {index + 1}
                 </span>
                 <Icon aria-hidden="true" className="h-6 w-6 text-primary" />
               </div>
-              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-sm leading-6 text-muted">{text}</p>
+              <h3 className="mt-4 text-lg font-semibold">{t(`about.steps.${id}.title`)}</h3>
+              <p className="mt-2 text-sm leading-6 text-muted">{t(`about.steps.${id}.text`)}</p>
             </li>
           ))}
         </ol>
@@ -118,18 +91,18 @@ export function AboutPage() {
       >
         <div>
           <h2 id="join-heading" className="text-xl font-bold text-slate-900">
-            Take up the challenge
+            {t('about.joinTitle')}
           </h2>
-          <p className="mt-1 text-muted">Start with your church, or start on your own today.</p>
+          <p className="mt-1 text-muted">{t('about.joinText')}</p>
         </div>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Link href="/church-register" className={buttonClasses('primary', 'lg')}>
             <Users aria-hidden="true" className="h-5 w-5" />
-            Register Your Church
+            {t('about.registerChurch')}
           </Link>
           <Link href="/register" className={buttonClasses('outline', 'lg')}>
             <UserPlus aria-hidden="true" className="h-5 w-5" />
-            Create an Account
+            {t('about.createAccount')}
           </Link>
         </div>
       </section>

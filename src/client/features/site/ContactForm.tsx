@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ContactMessage, contactMessage, SITE_FACTS } from '@shared/site';
+import { type ContactMessage, contactMessage } from '@shared/site';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/use-toast';
@@ -13,6 +14,7 @@ const empty: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
 /** Opens the visitor's mail client with the message addressed to support: nothing is sent by the site. */
 export function ContactForm() {
+  const { t } = useTranslation('site');
   const site = useSiteInfo();
   const form = useForm<ContactMessage>({ resolver: zodResolver(contactMessage), defaultValues: empty });
   const { errors } = form.formState;
@@ -20,39 +22,43 @@ export function ContactForm() {
 
   const onSubmit = form.handleSubmit((values) => {
     if (!supportEmail) return;
-    window.location.href = contactMailto(supportEmail, values);
+    window.location.href = contactMailto(supportEmail, values, {
+      subject: t('contact.defaultSubject'),
+      name: t('contact.mailName', { name: values.name }),
+      email: t('contact.mailEmail', { email: values.email }),
+    });
     form.reset(empty);
     toast({
-      title: 'Email Client Opened',
-      description: `Your message to ${supportEmail} is ready in your e-mail app: send it from there. We reply within ${SITE_FACTS.supportResponseTime}.`,
+      title: t('contact.openedTitle'),
+      description: t('contact.openedDescription', { email: supportEmail, responseTime: t('responseTime') }),
     });
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby="contact-form-note">
       <p id="contact-form-note" className="text-sm text-muted">
-        All fields except Subject are required. Sending opens your own e-mail app with the message filled in.
+        {t('contact.formNote')}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Full Name" autoComplete="name" required {...fieldProps(form, 'name')} />
+        <TextField label={t('contact.fullName')} autoComplete="name" required {...fieldProps(form, 'name')} />
         <TextField
-          label="Email Address"
+          label={t('contact.emailAddress')}
           type="email"
           autoComplete="email"
           required
           {...fieldProps(form, 'email')}
         />
       </div>
-      <TextField label="Subject" error={errors.subject?.message} {...form.register('subject')} />
-      <TextAreaField label="Message" rows={6} required {...fieldProps(form, 'message')} />
+      <TextField label={t('contact.subject')} error={errors.subject?.message} {...form.register('subject')} />
+      <TextAreaField label={t('contact.message')} rows={6} required {...fieldProps(form, 'message')} />
       {site.isError && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          The support address could not be loaded. Please reload the page and try again.
+          {t('contact.addressFailed')}
         </p>
       )}
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!supportEmail}>
         <Send aria-hidden="true" className="h-5 w-5" />
-        Send Message
+        {t('contact.send')}
       </Button>
     </form>
   );

@@ -1,6 +1,6 @@
-import { SITE_FACTS } from '@shared/site-facts';
 import { Clock, Mail, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card, CardBody } from '../../components/ui/card';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ContactForm } from './ContactForm';
@@ -9,21 +9,16 @@ import { Faq } from './Faq';
 import { CompanyCity, SupportEmail } from './SiteFacts';
 
 export function ContactPage() {
-  useDocumentTitle('Contact Us');
+  const { t } = useTranslation('site');
+  useDocumentTitle(t('contact.title'));
   return (
-    <ContentPage
-      title="Contact Us"
-      lead={
-        <p>Questions about Lampstand, your account or your church's subscription? We are glad to help.</p>
-      }
-      width="wide"
-    >
+    <ContentPage title={t('contact.title')} lead={<p>{t('contact.lead')}</p>} width="wide">
       <div className="grid gap-8 lg:grid-cols-3">
         <section aria-labelledby="form-heading" className="lg:col-span-2">
           <Card>
             <CardBody>
               <h2 id="form-heading" className="mb-4 text-xl font-bold">
-                Send us a message
+                {t('contact.formTitle')}
               </h2>
               <ContactForm />
             </CardBody>
@@ -31,24 +26,24 @@ export function ContactPage() {
         </section>
         <section aria-labelledby="info-heading">
           <h2 id="info-heading" className="text-xl font-bold">
-            Contact information
+            {t('contact.infoTitle')}
           </h2>
           <dl className="mt-4 space-y-5">
-            <InfoRow icon={<Mail className="h-5 w-5" />} term="Email">
+            <InfoRow icon={<Mail className="h-5 w-5" />} term={t('contact.email')}>
               <SupportEmail />
             </InfoRow>
-            <InfoRow icon={<MapPin className="h-5 w-5" />} term="Location">
+            <InfoRow icon={<MapPin className="h-5 w-5" />} term={t('contact.location')}>
               <CompanyCity />
             </InfoRow>
-            <InfoRow icon={<Clock className="h-5 w-5" />} term="Response time">
-              We answer within {SITE_FACTS.supportResponseTime}.
+            <InfoRow icon={<Clock className="h-5 w-5" />} term={t('contact.responseTimeLabel')}>
+              {t('contact.answerWithin', { responseTime: t('responseTime') })}
             </InfoRow>
           </dl>
         </section>
       </div>
       <section aria-labelledby="faq-heading" className="mt-14">
         <h2 id="faq-heading" className="text-2xl font-bold tracking-tight">
-          Frequently asked questions
+          {t('contact.faqTitle')}
         </h2>
         <div className="mt-6">
           <Faq />

@@ -1,59 +1,22 @@
-import { CHURCH_PLAN } from '@shared/site-facts';
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { TextLink } from '../../components/ui/text-link';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { ProseText } from './Prose';
 
-const faqs: { question: string; answer: ReactNode }[] = [
-  {
-    question: 'How much does Lampstand cost?',
-    answer: (
-      <p>
-        Tracking your own reading and prayer is free. Churches pay ${CHURCH_PLAN.pricePerYearUsd} per year for
-        the whole congregation, with unlimited members, after a {CHURCH_PLAN.trialDays}-day free trial.
-      </p>
-    ),
-  },
-  {
-    question: 'Can I use Lampstand without a church?',
-    answer: (
-      <p>
-        Yes. <TextLink href="/register">Create an account</TextLink> and choose "No Church". You get your own
-        statistics, streaks, prayer requests and yearly reports, and you can join a church later from your
-        profile.
-      </p>
-    ),
-  },
-  {
-    question: 'How do I register my church?',
-    answer: (
-      <p>
-        Fill in the <TextLink href="/church-register">church registration form</TextLink> with your church's
-        name, city, state, e-mail address and a password. That creates the church and its administrator
-        account; your members then choose the church when they sign up, or later from their profile.
-      </p>
-    ),
-  },
-  {
-    question: 'Is my data private?',
-    answer: (
-      <p>
-        Your prayer requests are visible only to you. Church administrators see members' names and e-mail
-        addresses, not individual statistics, and you can hide your name from your church on your profile: you
-        then appear as "Anonymous member" while still counting in the totals. See the{' '}
-        <TextLink href="/privacy">Privacy Policy</TextLink> for everything we store.
-      </p>
-    ),
-  },
-];
+/** Texts: the catalogue's `site:faq.<id>`. */
+const FAQS = ['cost', 'noChurch', 'registerChurch', 'privacy'] as const;
 
 /** Each question is a button that shows or hides its answer (WAI-ARIA disclosure pattern). */
 export function Faq() {
+  const { t } = useTranslation('site');
   return (
     <ul className="divide-y divide-border rounded-xl border border-border bg-surface">
-      {faqs.map((faq) => (
-        <FaqItem key={faq.question} question={faq.question}>
-          {faq.answer}
+      {FAQS.map((id) => (
+        <FaqItem key={id} question={t(`faq.${id}.question`)}>
+          <p>
+            <ProseText text={t(`faq.${id}.answer`)} />
+          </p>
         </FaqItem>
       ))}
     </ul>

@@ -1,23 +1,21 @@
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ContentPage, proseClasses } from './ContentPage';
+import { Prose } from './Prose';
 
-export interface LegalSection {
-  id: string;
-  title: string;
-  body: ReactNode;
-}
+/** A section's anchor: its catalogue key in kebab case ('whatWeCollect' is #what-we-collect). */
+const anchorOf = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-interface LegalPageProps {
-  title: string;
-  intro: ReactNode;
-  sections: readonly LegalSection[];
-}
-
-/** A policy page: today's date as its last update, a list of its sections, then the sections. */
-export function LegalPage({ title, intro, sections }: LegalPageProps) {
-  useDocumentTitle(title);
+/**
+ * A policy page (the catalogue's `legal:<document>`): today's date as its last update, a list of its
+ * sections, then the sections.
+ */
+export function LegalPage({ document: name }: { document: 'privacy' | 'terms' }) {
+  const { t } = useTranslation('legal');
+  const text = t(name, { returnObjects: true });
+  useDocumentTitle(text.title);
   useEffect(() => {
     // The sections exist only once this lazy page has rendered: the browser's own jump to #section (on a
     // load, or after an in-app link) came too early, so it is done here.
@@ -25,19 +23,27 @@ export function LegalPage({ title, intro, sections }: LegalPageProps) {
     if (target) target.scrollIntoView();
   }, []);
   const today = new Date();
+  const sections = Object.entries(text.sections).map(([key, section]) => ({ id: anchorOf(key), ...section }));
   return (
     <ContentPage
-      title={title}
+      title={text.title}
       lead={
         <p className="text-base">
-          Last updated: <time dateTime={formatDate(today, 'iso')}>{formatDate(today, 'long')}</time>
+          <Trans
+            t={t}
+            i18nKey="updated"
+            values={{ day: formatDate(today, 'long') }}
+            components={{ date: <time dateTime={formatDate(today, 'iso')} /> }}
+          />
         </p>
       }
     >
-      <div className={proseClasses}>{intro}</div>
+      <div className={proseClasses}>
+        <Prose blocks={[text.intro]} />
+      </div>
       <nav aria-labelledby="contents-heading" className="my-8 rounded-xl border border-border bg-surface p-5">
         <h2 id="contents-heading" className="font-semibold text-slate-900">
-          On this page
+          {t('contents')}
         </h2>
         <ol className="mt-3 list-decimal gap-x-8 pl-6 text-sm sm:columns-2 [&>li]:mb-1.5 [&>li]:break-inside-avoid">
           {sections.map((section) => (
@@ -56,9 +62,11 @@ export function LegalPage({ title, intro, sections }: LegalPageProps) {
         {sections.map((section, index) => (
           <section key={section.id} aria-labelledby={section.id}>
             <h2 id={section.id} className="scroll-mt-24">
-              {index + 1}. {section.title}
+              {t('sectionTitle', { number: index + 1, title: section.title })}
             </h2>
-            <div className="mt-3 space-y-4">{section.body}</div>
+            <div className="mt-3 space-y-4">
+              <Prose blocks={section.body} />
+            </div>
           </section>
         ))}
       </div>

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { useSiteInfo } from './use-site-info';
 
 /** Stands in for a configured fact while it loads, or says plainly that it could not be loaded. */
 function Pending({ failed }: { failed: boolean }) {
-  if (failed) return <span>(not available right now; please reload the page)</span>;
+  const { t } = useTranslation('site');
+  if (failed) return <span>{t('notAvailable')}</span>;
   return (
     <span
       aria-hidden="true"

@@ -1,10 +1,10 @@
 import { BookOpen, Clock, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { StatCard } from '../../components/ui/stat-card';
 import { serverMessageOf } from '../../lib/api';
 import { useChurchStats, useUserStats } from './use-stats';
 
 const icon = 'h-5 w-5';
-const NO_CHURCH_NOTE = 'Join a church to see church totals';
 
 /**
  * The spec's four cards, always four. Rule for a person without a church: the two church cards stay
@@ -13,20 +13,21 @@ const NO_CHURCH_NOTE = 'Join a church to see church totals';
  * own line (GlobalTotals).
  */
 export function StatCards({ churchId }: { churchId: number | null }) {
+  const { t } = useTranslation('stats');
   const mine = useUserStats();
   const church = useChurchStats(churchId);
-  const failed = (error: unknown) => serverMessageOf(error) ?? 'Could not load this figure';
+  const failed = (error: unknown) => serverMessageOf(error) ?? t('figureFailed');
   const churchValue = (pick: (s: NonNullable<typeof church.data>) => number) =>
     churchId === null ? 0 : church.isError ? '—' : church.data && pick(church.data);
-  const churchNote = churchId === null ? NO_CHURCH_NOTE : church.isError ? failed(church.error) : undefined;
+  const churchNote = churchId === null ? t('joinChurch') : church.isError ? failed(church.error) : undefined;
   return (
     <section aria-labelledby="stats-heading">
       <h2 id="stats-heading" className="sr-only">
-        Statistics
+        {t('heading')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard
-          title="My Chapters Read"
+          title={t('myChapters')}
           value={mine.isError ? '—' : mine.data?.chaptersRead}
           weeklyChange={mine.data?.weeklyChaptersRead}
           note={mine.isError ? failed(mine.error) : undefined}
@@ -34,7 +35,7 @@ export function StatCards({ churchId }: { churchId: number | null }) {
           tone="primary"
         />
         <StatCard
-          title="My Prayer Minutes"
+          title={t('myMinutes')}
           value={mine.isError ? '—' : mine.data?.prayerMinutes}
           weeklyChange={mine.data?.weeklyPrayerMinutes}
           note={mine.isError ? failed(mine.error) : undefined}
@@ -42,7 +43,7 @@ export function StatCards({ churchId }: { churchId: number | null }) {
           tone="secondary"
         />
         <StatCard
-          title="Church Chapters Read"
+          title={t('churchChapters')}
           value={churchValue((s) => s.chaptersRead)}
           weeklyChange={church.data?.weeklyChaptersRead}
           note={churchNote}
@@ -50,7 +51,7 @@ export function StatCards({ churchId }: { churchId: number | null }) {
           tone="amber"
         />
         <StatCard
-          title="Church Prayer Minutes"
+          title={t('churchMinutes')}
           value={churchValue((s) => s.prayerMinutes)}
           weeklyChange={church.data?.weeklyPrayerMinutes}
           note={churchNote}

@@ -7,6 +7,7 @@ import {
 } from '@shared/badges';
 import { Award, BookOpen, Clock, Flame, Sprout } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { useUserStats } from './use-stats';
 
@@ -16,13 +17,6 @@ const tierClasses: Record<BadgeTier, string> = {
   blue: 'border-blue-300 bg-blue-50 text-blue-900',
   green: 'border-green-300 bg-green-50 text-green-900',
   purple: 'border-purple-300 bg-purple-50 text-purple-900',
-};
-const tierName: Record<BadgeTier, string> = {
-  sprout: 'Sprout',
-  amber: 'Amber',
-  blue: 'Blue',
-  green: 'Green',
-  purple: 'Purple',
 };
 
 function Pill({ className, children }: { className: string; children: ReactNode }) {
@@ -38,6 +32,7 @@ const notYet = 'border-border bg-surface text-muted';
 
 /** The streak with its tier, and this week's reading and prayer badges. */
 export function StreakBadges() {
+  const { t } = useTranslation('stats');
   const { data } = useUserStats();
   if (!data) return null;
   const days = data.streakDays;
@@ -46,7 +41,7 @@ export function StreakBadges() {
   return (
     <section aria-labelledby="streak-heading">
       <h2 id="streak-heading" className="sr-only">
-        Streak and badges
+        {t('streakHeading')}
       </h2>
       <ul className="flex flex-wrap gap-2">
         {tier ? (
@@ -56,20 +51,20 @@ export function StreakBadges() {
             ) : (
               <Flame aria-hidden="true" className="h-4 w-4" />
             )}
-            <span className="font-semibold">{days === 1 ? '1-day streak' : `${days}-day streak`}</span>
-            <span className="text-xs">({tierName[tier]} tier)</span>
+            <span className="font-semibold">{t('streak', { count: days })}</span>
+            <span className="text-xs">{t('tier', { tier: t(`tiers.${tier}`) })}</span>
           </Pill>
         ) : (
           <Pill className={notYet}>
             <Sprout aria-hidden="true" className="h-4 w-4" />
-            Log a reading or prayer today to start a streak
+            {t('startStreak')}
           </Pill>
         )}
         <Pill className={badges.reading > 0 ? earned : notYet}>
           <BookOpen aria-hidden="true" className="h-4 w-4" />
           {badges.reading > 0
-            ? `Reading badge ×${badges.reading} this week`
-            : `Read ${CHAPTERS_PER_READING_BADGE} chapters this week for a reading badge`}
+            ? t('readingBadge', { times: badges.reading })
+            : t('readingBadgeGoal', { chapters: CHAPTERS_PER_READING_BADGE })}
         </Pill>
         <Pill className={badges.prayer > 0 ? earned : notYet}>
           {badges.prayer > 0 ? (
@@ -78,8 +73,8 @@ export function StreakBadges() {
             <Clock aria-hidden="true" className="h-4 w-4" />
           )}
           {badges.prayer > 0
-            ? `Prayer badge ×${badges.prayer} this week`
-            : `Pray ${MINUTES_PER_PRAYER_BADGE} minutes this week for a prayer badge`}
+            ? t('prayerBadge', { times: badges.prayer })
+            : t('prayerBadgeGoal', { minutes: MINUTES_PER_PRAYER_BADGE })}
         </Pill>
       </ul>
     </section>

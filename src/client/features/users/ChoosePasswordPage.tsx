@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import type { z } from 'zod';
 import { Alert } from '../../components/ui/alert';
@@ -39,14 +40,16 @@ const FIELDS = ['currentPassword', 'newPassword'] as const;
  * dashboard. Someone signed in normally may use it too; nobody signed in goes to /login.
  */
 export function ChoosePasswordPage() {
-  useDocumentTitle('Choose a New Password');
+  const { t } = useTranslation(['users', 'auth', 'common']);
+  useDocumentTitle(t('chooseTitle'));
   const { user, isLoading, mustChoosePassword } = useAuth();
-  if (isLoading) return <PageSpinner label="Checking your session" />;
+  if (isLoading) return <PageSpinner label={t('auth:checkingSession')} />;
   if (!user && !mustChoosePassword) return <Redirect to="/login" replace />;
   return <ChoosePasswordForm />;
 }
 
 function ChoosePasswordForm() {
+  const { t } = useTranslation(['users', 'auth', 'common']);
   const client = useQueryClient();
   const [, navigate] = useLocation();
   const logout = useLogout();
@@ -60,25 +63,25 @@ function ChoosePasswordForm() {
       apiRequest<PasswordChangeResponse>('PUT', '/api/profile/password', { currentPassword, newPassword }),
     onSuccess: ({ message, user }) => {
       setSignedInUser(client, user);
-      toast({ title: 'Password saved', description: message });
+      toast({ title: t('passwordSaved'), description: message });
       navigate('/', { replace: true });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) return navigate('/login', { replace: true });
       if (!applyServerErrors(error, form.setError, FIELDS)) {
-        setFailure(serverMessageOf(error) ?? 'Something went wrong. Please try again.');
+        setFailure(serverMessageOf(error) ?? t('common:somethingWrong'));
       }
     },
   });
 
   return (
     <PageCard
-      title="Choose a New Password"
-      description="Your church administrator set a temporary password for you. Choose your own to continue."
+      title={t('chooseTitle')}
+      description={t('chooseDescription')}
       icon={<KeyRound aria-hidden="true" className="h-6 w-6" />}
       footer={
         <Button variant="link" onClick={() => logout.mutate()} disabled={logout.isPending}>
-          Log out instead
+          {t('logOutInstead')}
         </Button>
       }
     >
@@ -92,19 +95,19 @@ function ChoosePasswordForm() {
       >
         {failure && <Alert variant="destructive">{failure}</Alert>}
         <PasswordField
-          label="Temporary Password"
+          label={t('temporaryPassword')}
           purpose="current"
-          hint="The password you just signed in with."
+          hint={t('temporaryPasswordHint')}
           {...fieldProps(form, 'currentPassword')}
         />
         <PasswordField
-          label="New Password"
-          hint="At least 8 characters. Only you will know it."
+          label={t('newPassword')}
+          hint={t('newPasswordHint')}
           {...fieldProps(form, 'newPassword')}
         />
-        <PasswordField label="Confirm New Password" {...fieldProps(form, 'confirmPassword')} />
+        <PasswordField label={t('confirmNewPassword')} {...fieldProps(form, 'confirmPassword')} />
         <Button type="submit" className="w-full" disabled={choose.isPending}>
-          {choose.isPending ? 'Saving...' : 'Save Password'}
+          {choose.isPending ? t('common:saving') : t('savePassword')}
         </Button>
       </form>
     </PageCard>

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/ui/field';
 import { churchLabel, useChurches } from './use-churches';
 
@@ -6,13 +7,12 @@ type ChurchSelectProps = Omit<ComponentProps<typeof SelectField>, 'children'>;
 
 /** 'No Church' plus every registered church; the value is the church id as text, or 'none'. */
 export function ChurchSelect(props: ChurchSelectProps) {
+  const { t } = useTranslation('users');
   const churches = useChurches();
-  const hint = churches.isError
-    ? 'The list of churches could not be loaded. You can join a church later from your profile.'
-    : props.hint;
+  const hint = churches.isError ? t('churchesFailed') : props.hint;
   return (
     <SelectField {...props} hint={hint} aria-busy={churches.isPending}>
-      <option value="none">No Church</option>
+      <option value="none">{t('noChurch')}</option>
       {churches.data?.map((church) => (
         <option key={church.id} value={String(church.id)}>
           {churchLabel(church)}

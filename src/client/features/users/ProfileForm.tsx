@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { profileUpdateRequest, type User } from '@shared/users';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox';
@@ -17,6 +18,7 @@ type ProfileForm = z.input<typeof profileUpdateRequest>;
 const FIELDS = ['name', 'email', 'churchId', 'shareNameWithChurch', 'timeZone'] as const;
 
 export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const { t } = useTranslation(['users', 'common']);
   const update = useUpdateProfile();
   const zones = useMemo(() => timeZoneOptions(user.timeZone), [user.timeZone]);
   const form = useForm<ProfileForm, unknown, z.output<typeof profileUpdateRequest>>({
@@ -39,25 +41,30 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: () => {
-        toast({ title: 'Profile updated', description: 'Your changes have been saved.' });
+        toast({ title: t('profileUpdatedTitle'), description: t('profileUpdatedDescription') });
         onDone();
       },
       onError: (error) => {
-        showFormFailure(error, form.setError, FIELDS, 'Failed to update profile', 'Please try again.');
+        showFormFailure(error, form.setError, FIELDS, t('profileFailed'), t('common:tryAgain'));
       },
     }),
   );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-      <TextField label="Email" type="email" autoComplete="email" {...fieldProps(form, 'email')} />
+      <TextField
+        label={t('common:name')}
+        autoComplete="name"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextField label={t('common:email')} type="email" autoComplete="email" {...fieldProps(form, 'email')} />
       <Controller
         control={form.control}
         name="churchId"
         render={({ field }) => (
           <ChurchSelect
-            label="Church"
+            label={t('church')}
             error={errors.churchId?.message}
             {...field}
             value={String(field.value)}
@@ -70,8 +77,8 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
           name="shareNameWithChurch"
           render={({ field }) => (
             <CheckboxField
-              label="Share my name with my church"
-              description="When this is off, church administrators see you as an anonymous member without your name or email. Your readings and prayer time still count in your church's totals."
+              label={t('shareName')}
+              description={t('shareNameDescription')}
               checked={field.value ?? true}
               onCheckedChange={field.onChange}
             />
@@ -83,8 +90,8 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
         name="timeZone"
         render={({ field }) => (
           <SelectField
-            label="Time Zone"
-            hint="Days and weeks are counted in this time zone."
+            label={t('timeZone')}
+            hint={t('timeZoneHint')}
             error={errors.timeZone?.message}
             {...field}
           >
@@ -98,10 +105,10 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={update.isPending}>
-          Cancel
+          {t('common:cancel')}
         </Button>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
+          {update.isPending ? t('common:saving') : t('saveChanges')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import type { User } from '@shared/users';
 import { ArrowLeft, GraduationCap, Pencil, Sparkles } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { TextLink } from '../../components/ui/text-link';
@@ -11,7 +12,8 @@ import { ProfileEditForm } from './ProfileForm';
 import { churchLabel } from './use-churches';
 
 export function ProfilePage() {
-  useDocumentTitle('Profile Settings');
+  const { t } = useTranslation(['users', 'common']);
+  useDocumentTitle(t('profileTitle'));
   const { user } = useAuth();
   const [editing, setEditing] = useState(false);
   if (!user) return null;
@@ -19,15 +21,13 @@ export function ProfilePage() {
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:py-12">
       <TextLink href="/" className="inline-flex items-center gap-1 text-sm">
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to Dashboard
+        {t('common:backToDashboard')}
       </TextLink>
-      <h1 className="text-3xl font-bold tracking-tight">Profile Settings</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{t('profileTitle')}</h1>
       <Card>
         <CardHeader>
-          <h2 className="text-lg font-semibold">{editing ? 'Edit Profile' : 'Your Profile'}</h2>
-          <CardDescription>
-            {editing ? 'Change your details, church and privacy.' : 'Your account details.'}
-          </CardDescription>
+          <h2 className="text-lg font-semibold">{editing ? t('editProfile') : t('yourProfile')}</h2>
+          <CardDescription>{editing ? t('editDescription') : t('detailsDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           {editing ? (
@@ -42,20 +42,16 @@ export function ProfilePage() {
 }
 
 function ProfileDetails({ user, onEdit }: { user: User; onEdit: () => void }) {
+  const { t } = useTranslation(['users', 'common']);
   const rows: [string, string][] = [
-    ['Name', user.name],
-    ['Email', user.email],
-    ['Church', user.church ? churchLabel(user.church) : 'No Church'],
+    [t('common:name'), user.name],
+    [t('common:email'), user.email],
+    [t('church'), user.church ? churchLabel(user.church) : t('noChurch')],
   ];
   if (user.church) {
-    rows.push([
-      'Name sharing',
-      user.shareNameWithChurch
-        ? 'Your name is shared with your church'
-        : 'Your name is hidden from your church',
-    ]);
+    rows.push([t('nameSharing'), user.shareNameWithChurch ? t('nameShared') : t('nameHidden')]);
   }
-  rows.push(['Time Zone', user.timeZone.replaceAll('_', ' ')]);
+  rows.push([t('timeZone'), user.timeZone.replaceAll('_', ' ')]);
   return (
     <div className="space-y-6">
       <dl className="divide-y divide-border">
@@ -69,15 +65,15 @@ function ProfileDetails({ user, onEdit }: { user: User; onEdit: () => void }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button onClick={onEdit}>
           <Pencil aria-hidden="true" className="h-4 w-4" />
-          Edit Profile
+          {t('editProfile')}
         </Button>
         <Button variant="outline" onClick={() => showFirstRunOverlay('welcome')}>
           <Sparkles aria-hidden="true" className="h-4 w-4" />
-          View Welcome Animation
+          {t('viewWelcome')}
         </Button>
         <Button variant="outline" onClick={() => showFirstRunOverlay('tutorial')}>
           <GraduationCap aria-hidden="true" className="h-4 w-4" />
-          Start/Restart Tutorial
+          {t('restartTutorial')}
         </Button>
       </div>
     </div>

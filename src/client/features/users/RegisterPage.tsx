@@ -4,6 +4,7 @@ import { registerRequest } from '@shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
@@ -31,7 +32,8 @@ function browserTimeZone(): string | undefined {
 }
 
 export function RegisterPage() {
-  useDocumentTitle('User Registration');
+  const { t } = useTranslation(['users', 'common']);
+  useDocumentTitle(t('registerDocumentTitle'));
   const client = useQueryClient();
   const [, navigate] = useLocation();
   const form = useForm<RegisterForm, unknown, z.output<typeof registerRequest>>({
@@ -44,26 +46,30 @@ export function RegisterPage() {
       apiRequest<LoginResponse>('POST', '/api/users', { ...values, timeZone: browserTimeZone() }),
     onSuccess: ({ user }) => {
       setSignedInUser(client, user);
-      toast({ title: 'Registration successful', description: 'You are now logged in' });
+      toast({ title: t('registeredTitle'), description: t('registeredDescription') });
       navigate('/');
     },
     onError: (error) => {
-      showFormFailure(error, form.setError, FIELDS, 'Registration failed', 'Please try again');
+      showFormFailure(error, form.setError, FIELDS, t('registerFailed'), t('common:tryAgainNoStop'));
     },
   });
 
   return (
     <PageCard
-      title="Create your account"
-      description="Track your Bible reading and prayer, on your own or with your church"
+      title={t('registerTitle')}
+      description={t('registerDescription')}
       icon={<UserPlus aria-hidden="true" className="h-6 w-6" />}
       footer={
         <>
           <p>
-            Already have an account? <TextLink href="/login">Log in</TextLink>
+            <Trans t={t} i18nKey="haveAccount" components={{ a: <TextLink href="/login" /> }} />
           </p>
           <p>
-            Registering a congregation? <TextLink href="/church-register">Register your church</TextLink>
+            <Trans
+              t={t}
+              i18nKey="registeringCongregation"
+              components={{ a: <TextLink href="/church-register" /> }}
+            />
           </p>
         </>
       }
@@ -73,16 +79,30 @@ export function RegisterPage() {
         noValidate
         className="space-y-4"
       >
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-        <TextField label="Email" type="email" autoComplete="email" {...fieldProps(form, 'email')} />
-        <PasswordField label="Password" hint="At least 8 characters." {...fieldProps(form, 'password')} />
+        <TextField
+          label={t('common:name')}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          label={t('common:email')}
+          type="email"
+          autoComplete="email"
+          {...fieldProps(form, 'email')}
+        />
+        <PasswordField
+          label={t('common:password')}
+          hint={t('passwordHint')}
+          {...fieldProps(form, 'password')}
+        />
         <ChurchSelect
-          label="Church (optional)"
-          hint="You can join or change your church later from your profile."
+          label={t('churchOptional')}
+          hint={t('churchLaterHint')}
           {...fieldProps(form, 'churchId')}
         />
         <Button type="submit" className="w-full" disabled={register.isPending}>
-          {register.isPending ? 'Creating account...' : 'Create Account'}
+          {register.isPending ? t('creatingAccount') : t('createAccount')}
         </Button>
       </form>
     </PageCard>

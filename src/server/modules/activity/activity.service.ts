@@ -1,5 +1,6 @@
 import type { ActivityEntry } from '@shared/activity';
 import { bookByNumber } from '@shared/bible';
+import { t } from '@shared/i18n';
 import type { Db } from '../../db/client';
 import { newestOwnRows } from '../../db/newest';
 import { prayers, readings } from '../../db/schema';
@@ -49,7 +50,10 @@ export async function recentActivity(db: Db, userId: number, limit: number): Pro
       entry: {
         id: r.id,
         type: 'reading' as const,
-        details: `${bookByNumber(r.book)?.name ?? r.book} ${r.chapter}`,
+        details: t('readings:chapter', {
+          book: bookByNumber(r.book)?.name ?? String(r.book),
+          chapter: r.chapter,
+        }),
         timestamp: r.at.toISOString(),
         date: r.date,
       },
@@ -59,7 +63,7 @@ export async function recentActivity(db: Db, userId: number, limit: number): Pro
       entry: {
         id: p.id,
         type: 'prayer' as const,
-        details: `${p.minutes} ${p.minutes === 1 ? 'minute' : 'minutes'}`,
+        details: t('activity:minutes', { count: p.minutes }),
         timestamp: p.at.toISOString(),
         date: p.date,
       },

@@ -1,4 +1,5 @@
 import { type SubscriptionStatus, subscriptionStatusAt } from '@shared/billing/subscription';
+import { t } from '@shared/i18n';
 import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -12,7 +13,7 @@ export async function churchSubscriptionStatus(
   churchId: number,
 ): Promise<SubscriptionStatus> {
   const dates = await loadSubscriptionDates(db, churchId);
-  if (!dates) throw notFound('Church not found');
+  if (!dates) throw notFound(t('common:churchNotFound'));
   return subscriptionStatusAt(dates, clock.now());
 }
 
@@ -27,7 +28,7 @@ export async function setRenewalCancelled(
   cancelled: boolean,
 ): Promise<SubscriptionStatus> {
   const dates = await loadSubscriptionDates(db, churchId);
-  if (!dates) throw notFound('Church not found');
+  if (!dates) throw notFound(t('common:churchNotFound'));
   await db
     .insert(subscriptions)
     .values({ churchId, trialEndsAt: dates.trialEndsAt, renewalCancelled: cancelled, updatedAt: clock.now() })

@@ -4,6 +4,7 @@ import {
   SUBSCRIPTION_AMOUNT_CENTS,
   SUBSCRIPTION_CURRENCY,
 } from '@shared/billing/subscription';
+import { t } from '@shared/i18n';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -65,13 +66,13 @@ export async function pendingOrder(
     .leftJoin(payments, eq(payments.churchId, churches.id))
     .where(eq(churches.id, churchId))
     .groupBy(churches.id);
-  if (!church) throw notFound('Church not found');
+  if (!church) throw notFound(t('common:churchNotFound'));
   let order: Awaited<ReturnType<PaypalClient['createOrder']>>;
   try {
     order = await paypal.createOrder({
       requestId: `lampstand-order-${churchId}-${church.createdAt.getTime()}-${church.rows}`,
       referenceId: `church-${churchId}`,
-      description: 'Lampstand church subscription (1 year)',
+      description: t('billing:orderDescription'),
       amount: SUBSCRIPTION_AMOUNT,
       currency: SUBSCRIPTION_CURRENCY,
     });

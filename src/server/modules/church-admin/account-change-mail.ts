@@ -1,4 +1,5 @@
 import { ACCOUNT_CHANGED_MAIL_SUBJECT } from '@shared/account-security';
+import { t } from '@shared/i18n';
 import { RESET_TOKEN_MINUTES } from '@shared/password-reset';
 import type { MailMessage } from '../../lib/mailer';
 import type { AccountChangeNotice } from './member-update.service';
@@ -28,33 +29,43 @@ function when(at: Date, timeZone: string): string {
  * address or password: what changed, when, by whom, and a reset link to take the account back.
  */
 export function accountChangeMail(notice: AccountChangeNotice, link: string): MailMessage {
-  const changes = [
-    notice.emailChanged ? `your e-mail address was changed to ${notice.newEmail}` : null,
-    notice.passwordChanged
-      ? 'a new password was set for you (you will be asked to choose your own when you next sign in)'
-      : null,
-  ].filter((line): line is string => line !== null);
-  const hours = RESET_TOKEN_MINUTES === 60 ? 'one hour' : `${RESET_TOKEN_MINUTES} minutes`;
-  const intro = `On ${when(notice.at, notice.timeZone)}, your church administrator ${notice.changedBy} changed your Lampstand account:`;
+  const changes: string[] = [];
+  if (notice.emailChanged) changes.push(t('churchAdmin:mail.emailChanged', { email: notice.newEmail }));
+  if (notice.passwordChanged) changes.push(t('churchAdmin:mail.passwordSet'));
+  const duration =
+    RESET_TOKEN_MINUTES === 60
+      ? t('passwordReset:mail.hour')
+      : t('passwordReset:mail.minutes', { count: RESET_TOKEN_MINUTES });
+  const intro = t('churchAdmin:mail.intro', {
+    when: when(notice.at, notice.timeZone),
+    admin: notice.changedBy,
+  });
+  const signedOut = t('churchAdmin:mail.signedOut');
+  const nothingToDo = t('churchAdmin:mail.nothingToDo');
   const text = [
     intro,
     ...changes.map((line) => `- ${line}`),
     '',
-    'You have been signed out on every device.',
+    signedOut,
     '',
-    'If you did not expect this, choose a new password with this link (it works for ' +
-      `${hours} and can be used once):`,
+    t('churchAdmin:mail.ifNotText', { duration }),
     link,
     '',
-    'Otherwise there is nothing to do.',
+    nothingToDo,
   ].join('\n');
+  // The sentence is escaped whole, then the link goes where the catalogue put it.
+  const anchor = `<a href="${escapeHtml(link)}">${escapeHtml(t('churchAdmin:mail.choose'))}</a>`;
+  const ifNot = escapeHtml(t('churchAdmin:mail.ifNotHtml', { duration, link: '{link}' })).replace(
+    '{link}',
+    anchor,
+  );
   const html = `<!doctype html><html><body style="font-family:sans-serif">
 <p>${escapeHtml(intro)}</p>
 <ul>${changes.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
-<p>You have been signed out on every device.</p>
-<p>If you did not expect this, <a href="${escapeHtml(link)}">choose a new password</a> (the link works for ${hours} and can be used once).</p>
-<p>Or copy this address into your browser:<br>${escapeHtml(link)}</p>
-<p>Otherwise there is nothing to do.</p>
+<p>${escapeHtml(signedOut)}</p>
+<p>${ifNot}</p>
+<p>${escapeHtml(t('passwordReset:mail.copy'))}<br>${escapeHtml(link)}</p>
+<p>${escapeHtml(nothingToDo)}</p>
 </body></html>`;
   return { to: notice.to, subject: ACCOUNT_CHANGED_MAIL_SUBJECT, text, html };
 }

@@ -4,6 +4,7 @@ import {
   NOT_YOUR_CHURCH_MESSAGE,
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from '@shared/church-admin';
+import { t } from '@shared/i18n';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -23,7 +24,7 @@ const settingsColumns = {
 
 export async function churchSettings(db: Db, churchId: number): Promise<ChurchSettings> {
   const [row] = await db.select(settingsColumns).from(churches).where(eq(churches.id, churchId)).limit(1);
-  if (!row) throw notFound('Church not found');
+  if (!row) throw notFound(t('common:churchNotFound'));
   return row;
 }
 
@@ -39,7 +40,7 @@ export async function updateChurchSettings(
     .set({ name: input.name, city: input.city, state: input.state, ...logo })
     .where(eq(churches.id, churchId))
     .returning(settingsColumns);
-  if (!row) throw notFound('Church not found');
+  if (!row) throw notFound(t('common:churchNotFound'));
   return row;
 }
 
@@ -58,7 +59,7 @@ export async function changeChurchPassword(
     .from(churches)
     .where(eq(churches.id, churchId))
     .limit(1);
-  if (!church) throw notFound('Church not found');
+  if (!church) throw notFound(t('common:churchNotFound'));
   if (!(await verifyPassword(church.passwordHash, input.currentPassword))) {
     throw fieldError('currentPassword', WRONG_CURRENT_PASSWORD_MESSAGE);
   }

@@ -3,6 +3,7 @@ import {
   INCORRECT_CHURCH_PASSWORD_MESSAGE,
   type VerifyChurchPasswordResponse,
 } from '@shared/church-admin';
+import { t } from '@shared/i18n';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { churches, churchUnlockEvents, sessions } from '../../db/schema';
@@ -33,7 +34,7 @@ export async function verifyChurchPassword(
     .from(churches)
     .where(eq(churches.id, churchId))
     .limit(1);
-  if (!church) throw notFound('Church not found');
+  if (!church) throw notFound(t('common:churchNotFound'));
   const ok = await verifyPassword(church.passwordHash, password);
   const now = settings.clock.now();
   const until = new Date(now.getTime() + settings.unlockMinutes * 60_000);

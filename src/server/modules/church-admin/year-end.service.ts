@@ -1,4 +1,5 @@
 import { dayIn, yearOf } from '@shared/dates';
+import { t } from '@shared/i18n';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { annualReports, churches } from '../../db/schema';
@@ -27,7 +28,7 @@ export function closedYear(periodStart: string, today: string): number {
  */
 export async function yearEndReset(db: Db, clock: Clock, adminId: number): Promise<number> {
   const tracker = await loadTracker(db, adminId);
-  if (!tracker.church) throw notFound('Church not found');
+  if (!tracker.church) throw notFound(t('common:churchNotFound'));
   const churchId = tracker.church.id;
   const now = clock.now();
   const today = dayIn(tracker.timeZone, now);
@@ -37,7 +38,7 @@ export async function yearEndReset(db: Db, clock: Clock, adminId: number): Promi
       .from(churches)
       .where(eq(churches.id, churchId))
       .for('update');
-    if (!church) throw notFound('Church not found');
+    if (!church) throw notFound(t('common:churchNotFound'));
     const year = closedYear(church.periodStart, today);
     const [first, last] = [`${year}-01-01`, `${year}-12-31`];
 

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import { MAX_PRAYER_REQUESTS_LISTED, type PrayerRequestItem } from '@shared/prayer-requests';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -6,7 +7,7 @@ import { prayerRequests } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
 
-export const NOT_YOUR_REQUEST_MESSAGE = 'You can only change your own prayer requests';
+export const NOT_YOUR_REQUEST_MESSAGE = t('prayerRequests:notYours');
 
 const columns = {
   id: prayerRequests.id,

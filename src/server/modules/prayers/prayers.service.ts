@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import { PRAYER_DATE_IN_FUTURE, type PrayerRequest } from '@shared/prayers';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -11,7 +12,7 @@ import { loadTracker, todayOf } from '../tracking/context';
 import { periodKeyOf, periodOfEntry } from '../tracking/rollups';
 import { entryWriter, recordEntries, removeEntries } from '../tracking/write';
 
-export const NOT_YOUR_PRAYER_MESSAGE = 'You can only delete your own prayer entries';
+export const NOT_YOUR_PRAYER_MESSAGE = t('prayers:notYourPrayer');
 
 const columns = {
   id: prayers.id,

@@ -1,4 +1,5 @@
 import { type BibleBook, bookByName, bookByNumber } from '@shared/bible';
+import { t } from '@shared/i18n';
 import { type ChapterRef, READING_DATE_IN_FUTURE } from '@shared/readings';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -12,7 +13,7 @@ import { loadTracker, todayOf } from '../tracking/context';
 import { periodKeyOf, periodOfEntry } from '../tracking/rollups';
 import { entryWriter, type PeriodTotals, recordEntries, removeEntries } from '../tracking/write';
 
-export const NOT_YOUR_READING_MESSAGE = 'You can only delete your own readings';
+export const NOT_YOUR_READING_MESSAGE = t('readings:notYourReading');
 
 export interface ReadingView {
   id: number;

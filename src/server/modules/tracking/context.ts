@@ -1,4 +1,5 @@
 import { addDays, dayIn, startOfYear, yearOf } from '@shared/dates';
+import { t } from '@shared/i18n';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { churches, users } from '../../db/schema';
@@ -59,7 +60,7 @@ const trackerStatements = {
 
 export async function loadTracker(db: Db, userId: number, use: 'read' | 'write' = 'read'): Promise<Tracker> {
   const [row] = await trackerStatements[use](db, { user: userId });
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound(t('common:userNotFound'));
   const { churchId, churchName, periodStart } = row;
   return {
     userId: row.userId,

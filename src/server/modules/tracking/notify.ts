@@ -1,4 +1,5 @@
 import { streakTier, weeklyBadges } from '@shared/badges';
+import { t } from '@shared/i18n';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
@@ -56,14 +57,14 @@ export function badgeNotices(
   if (now.reading > was.reading)
     notices.push({
       kind: 'badge',
-      message: `Weekly reading badge ×${now.reading}: ${count(after.chapters)} chapters in the last 7 days`,
+      message: t('notifications:weeklyReading', { times: now.reading, chapters: count(after.chapters) }),
       dedupeKey: 'badge:reading',
       updates: true,
     });
   if (now.prayer > was.prayer)
     notices.push({
       kind: 'badge',
-      message: `Weekly prayer badge ×${now.prayer}: ${count(after.minutes)} minutes of prayer in the last 7 days`,
+      message: t('notifications:weeklyPrayer', { times: now.prayer, minutes: count(after.minutes) }),
       dedupeKey: 'badge:prayer',
       updates: true,
     });
@@ -84,7 +85,7 @@ export function streakNotices(run: readonly string[], added: ReadonlySet<string>
   return [
     {
       kind: 'streak',
-      message: `${run.length}-day streak! You reached the ${tier} streak badge`,
+      message: t('notifications:streak', { days: run.length, tier }),
       dedupeKey: `streak:${tier}:${run[run.length - 1]}`,
     },
   ];
@@ -95,7 +96,7 @@ export function streakNotices(run: readonly string[], added: ReadonlySet<string>
  * chapters) that this write was the first to record (see addToSharedRollups).
  */
 export async function announceChurchMilestone(tx: Db, at: Date, church: TrackedChurch, reached: number) {
-  const message = `${church.name} has read ${count(reached)} chapters this period!`;
+  const message = t('notifications:churchMilestone', { church: church.name, chapters: count(reached) });
   const key = `church:${church.id}:${church.periodStart}:${reached}`;
   const n = notifications;
   const kind: Kind = 'church-milestone';

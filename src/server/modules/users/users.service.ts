@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import {
   ADMIN_KEEPS_CHURCH_MESSAGE,
   type ProfileUpdateRequest,
@@ -38,7 +39,7 @@ function translateWriteError(err: unknown): never {
 
 export async function getUser(db: Db, userId: number): Promise<User> {
   const user = await loadUserView(db, userId);
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound(t('common:userNotFound'));
   return user;
 }
 
@@ -119,6 +120,6 @@ export async function updateProfile(
 /** The person's row (a service acting for a signed-in caller, whose row exists). */
 export async function userRow(db: Db, userId: number) {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound(t('common:userNotFound'));
   return row;
 }

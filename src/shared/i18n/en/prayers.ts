@@ -12,6 +12,7 @@ export const prayers = {
   invalidMinutes: 'Please enter a valid number of minutes.',
   tooManyMinutes: 'A prayer entry can be at most {{max}} minutes (24 hours)',
   notesTooLong: 'Notes can be at most {{max}} characters',
+  notYourPrayer: 'You can only delete your own prayer entries',
   dateInFuture: 'The prayer date cannot be in the future',
   loggedTitle: 'Prayer time logged successfully',
   loggedDescription: "You've recorded {{minutes}} minutes of prayer",

@@ -24,5 +24,12 @@ export const readings = {
   selectedStatus_other: '{{count}} chapters selected',
   noChapters: 'No chapters selected',
   remove: 'Remove {{chapter}}',
+  tooManyChapters: 'At most {{max}} chapters at once',
+  bookRequired: 'Book is required',
+  chapterWhole: 'Chapter must be a whole number',
+  chapterMin: 'Chapter must be at least 1',
+  unknownBook: 'Unknown book: {{book}}',
+  bookChapters: '{{book}} has {{chapters}} chapters',
+  notYourReading: 'You can only delete your own readings',
   dateInFuture: 'The reading date cannot be in the future',
 } as const;

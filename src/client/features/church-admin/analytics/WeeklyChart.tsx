@@ -1,4 +1,5 @@
 import type { ChurchAnalytics } from '@shared/church-admin';
+import { useTranslation } from 'react-i18next';
 import {
   Bar,
   CartesianGrid,
@@ -21,6 +22,7 @@ const MINUTES = '#0f766e';
  * from assistive technology, which reads the same figures in WeeklyTable.
  */
 export function WeeklyChart({ weekly }: { weekly: ChurchAnalytics['weekly'] }) {
+  const { t } = useTranslation('churchAdmin');
   const data = weekly.map((week) => ({ ...week, label: weekLabel(week.weekStart) }));
   return (
     <div aria-hidden="true" data-testid="weekly-chart" className="h-72 w-full">
@@ -44,14 +46,14 @@ export function WeeklyChart({ weekly }: { weekly: ChurchAnalytics['weekly'] }) {
           <Bar
             yAxisId="chapters"
             dataKey="chapters"
-            name="Chapters read"
+            name={t('analytics.chaptersRead')}
             fill={CHAPTERS}
             radius={[3, 3, 0, 0]}
           />
           <Line
             yAxisId="minutes"
             dataKey="prayerMinutes"
-            name="Prayer minutes"
+            name={t('analytics.prayerMinutes')}
             stroke={MINUTES}
             strokeWidth={2}
             dot={{ r: 3 }}

@@ -1,17 +1,19 @@
 import type { ChurchAnalytics } from '@shared/church-admin';
+import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../components/ui/stat-card';
 import { weekLabel } from './week-label';
 
 /** The chart's figures as a table: what screen readers get instead of the drawing (WCAG 1.1.1). */
 export function WeeklyTable({ weekly }: { weekly: ChurchAnalytics['weekly'] }) {
+  const { t } = useTranslation('churchAdmin');
   return (
     <table>
-      <caption>Chapters read and prayer minutes per week of the current period</caption>
+      <caption>{t('analytics.tableCaption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Week of</th>
-          <th scope="col">Chapters read</th>
-          <th scope="col">Prayer minutes</th>
+          <th scope="col">{t('analytics.weekOf')}</th>
+          <th scope="col">{t('analytics.chaptersRead')}</th>
+          <th scope="col">{t('analytics.prayerMinutes')}</th>
         </tr>
       </thead>
       <tbody>

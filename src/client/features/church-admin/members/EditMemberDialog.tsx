@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adminUserUpdateRequest, type ChurchMember } from '@shared/church-admin';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { DialogContent, DialogRoot } from '../../../components/ui/dialog';
@@ -25,13 +26,11 @@ interface EditMemberDialogProps {
 }
 
 export function EditMemberDialog({ member, open, onOpenChange }: EditMemberDialogProps) {
+  const { t } = useTranslation(['churchAdmin', 'common']);
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
       {open && (
-        <DialogContent
-          title="Edit User"
-          description="Changing the email or password signs this member out on every device and tells them at their previous address. A password you set is temporary: they choose their own when they next sign in."
-        >
+        <DialogContent title={t('members.editTitle')} description={t('members.editDescription')}>
           <EditMemberForm member={member} onDone={() => onOpenChange(false)} />
         </DialogContent>
       )}
@@ -46,6 +45,7 @@ function EditMemberForm({
   member: ChurchMember & { email: string };
   onDone: () => void;
 }) {
+  const { t } = useTranslation(['churchAdmin', 'common']);
   const update = useUpdateMember();
   const form = useForm<EditMemberValues, unknown, z.output<typeof editMemberForm>>({
     resolver: zodResolver(editMemberForm),
@@ -57,30 +57,38 @@ function EditMemberForm({
       { id: member.id, values },
       {
         onSuccess: () => {
-          toast({ title: 'User updated', description: `${values.name}'s details have been saved.` });
+          toast({
+            title: t('members.updatedTitle'),
+            description: t('members.updatedDescription', { name: values.name }),
+          });
           onDone();
         },
         onError: (error) => {
-          showFormFailure(error, form.setError, FIELDS, 'Failed to update user', 'Please try again.');
+          showFormFailure(error, form.setError, FIELDS, t('members.updateFailed'), t('common:tryAgain'));
         },
       },
     ),
   );
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
-      <TextField label="Email" type="email" autoComplete="off" {...fieldProps(form, 'email')} />
+      <TextField
+        label={t('common:name')}
+        autoComplete="off"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextField label={t('common:email')} type="email" autoComplete="off" {...fieldProps(form, 'email')} />
       <PasswordField
-        label="New Password (optional)"
-        hint="Leave blank to keep the current password. At least 6 characters."
+        label={t('members.newPassword')}
+        hint={t('members.newPasswordHint')}
         {...fieldProps(form, 'password')}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={update.isPending}>
-          Cancel
+          {t('common:cancel')}
         </Button>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
+          {update.isPending ? t('common:saving') : t('members.saveChanges')}
         </Button>
       </div>
     </form>

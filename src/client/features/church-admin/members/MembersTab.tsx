@@ -1,5 +1,6 @@
 import { Users } from 'lucide-react';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -16,6 +17,7 @@ export function MembersTab({
   currentUserId: number;
   isChurchAdmin: boolean;
 }) {
+  const { t } = useTranslation(['churchAdmin', 'common']);
   const members = useMembers();
   const remove = useRemoveMember();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -24,8 +26,8 @@ export function MembersTab({
     remove.mutate(id, {
       onSuccess: () => {
         toast({
-          title: 'User deleted',
-          description: `${name} is no longer a member of your church. Their own account and history are kept.`,
+          title: t('members.deletedTitle'),
+          description: t('members.deletedDescription', { name }),
         });
         // The removed row's buttons are gone: keep the keyboard in this tab.
         headingRef.current?.focus();
@@ -33,8 +35,8 @@ export function MembersTab({
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'Failed to delete user',
-          description: serverMessageOf(error) ?? 'Please try again.',
+          title: t('members.deleteFailed'),
+          description: serverMessageOf(error) ?? t('common:tryAgain'),
         }),
     });
 
@@ -47,40 +49,41 @@ export function MembersTab({
           className="flex items-center gap-2 text-lg font-semibold outline-none"
         >
           <Users aria-hidden="true" className="h-5 w-5 text-primary" />
-          Church Members
-          {members.data && <span className="font-normal text-muted">({members.data.length})</span>}
+          {t('members.title')}
+          {members.data && (
+            <span className="font-normal text-muted">
+              {t('members.count', { count: members.data.length })}
+            </span>
+          )}
         </h2>
-        <CardDescription>
-          Administrators see names and emails only. Members who keep their details private show as 'Anonymous
-          member'; they still count in the church's totals.
-        </CardDescription>
+        <CardDescription>{t('members.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {members.isError ? (
           <Alert variant="destructive">
-            Could not load the members. {serverMessageOf(members.error) ?? 'Please try again.'}
+            {t('members.loadFailed', { reason: serverMessageOf(members.error) ?? t('common:tryAgain') })}
           </Alert>
         ) : !members.data ? (
           <div className="space-y-3">
             <Skeleton className="h-5 w-2/3" />
             <Skeleton className="h-5 w-1/2" />
-            <span className="sr-only">Loading members</span>
+            <span className="sr-only">{t('members.loading')}</span>
           </div>
         ) : members.data.length === 0 ? (
-          <p className="text-sm text-muted">Your church has no members yet.</p>
+          <p className="text-sm text-muted">{t('members.empty')}</p>
         ) : (
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Members of your church</caption>
+            <caption className="sr-only">{t('members.caption')}</caption>
             <thead className="border-b border-border text-muted">
               <tr>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  Name
+                  {t('members.name')}
                 </th>
                 <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
-                  Email
+                  {t('members.email')}
                 </th>
                 <th scope="col" className="py-2 text-right font-medium">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t('members.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -92,7 +95,9 @@ export function MembersTab({
                   isYou={member.id === currentUserId}
                   viewerIsAdmin={isChurchAdmin}
                   removing={remove.isPending && remove.variables === member.id}
-                  onRemove={() => onRemove(member.id, member.anonymous ? 'The member' : member.name)}
+                  onRemove={() =>
+                    onRemove(member.id, member.anonymous ? t('members.theMember') : member.name)
+                  }
                 />
               ))}
             </tbody>

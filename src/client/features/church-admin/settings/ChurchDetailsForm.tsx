@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChurchSettings, churchSettingsUpdate } from '@shared/church-admin';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +18,7 @@ type DetailsValues = z.input<typeof churchSettingsUpdate>;
 const FIELDS = ['name', 'city', 'state', 'logoUrl'] as const;
 
 function DetailsForm({ settings }: { settings: ChurchSettings }) {
+  const { t } = useTranslation(['churchAdmin', 'churches', 'common']);
   const update = useUpdateChurchSettings();
   const form = useForm<DetailsValues, unknown, z.output<typeof churchSettingsUpdate>>({
     resolver: zodResolver(churchSettingsUpdate),
@@ -31,29 +33,29 @@ function DetailsForm({ settings }: { settings: ChurchSettings }) {
     update.mutate(values, {
       onSuccess: (saved) => {
         form.reset({ name: saved.name, city: saved.city, state: saved.state, logoUrl: saved.logoUrl ?? '' });
-        toast({ title: 'Church settings saved', description: 'Your church details have been updated.' });
+        toast({ title: t('settings.savedTitle'), description: t('settings.savedDescription') });
       },
       onError: (error) => {
-        showFormFailure(error, form.setError, FIELDS, 'Failed to save church settings', 'Please try again.');
+        showFormFailure(error, form.setError, FIELDS, t('settings.saveFailed'), t('common:tryAgain'));
       },
     }),
   );
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField label="Church Name" autoComplete="organization" {...fieldProps(form, 'name')} />
+      <TextField label={t('churches:churchName')} autoComplete="organization" {...fieldProps(form, 'name')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="City" autoComplete="address-level2" {...fieldProps(form, 'city')} />
-        <TextField label="State" autoComplete="address-level1" {...fieldProps(form, 'state')} />
+        <TextField label={t('churches:city')} autoComplete="address-level2" {...fieldProps(form, 'city')} />
+        <TextField label={t('churches:state')} autoComplete="address-level1" {...fieldProps(form, 'state')} />
       </div>
       <TextField
-        label="Logo URL (optional)"
+        label={t('churches:logo')}
         type="url"
-        placeholder="https://"
+        placeholder={t('settings.logoPlaceholder')}
         {...fieldProps(form, 'logoUrl')}
       />
-      <p className="text-sm text-muted">Church email: {settings.email}</p>
+      <p className="text-sm text-muted">{t('settings.churchEmail', { email: settings.email })}</p>
       <Button type="submit" disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save Changes'}
+        {update.isPending ? t('common:saving') : t('settings.saveChanges')}
       </Button>
     </form>
   );
@@ -61,23 +63,24 @@ function DetailsForm({ settings }: { settings: ChurchSettings }) {
 
 /** The church's name, place and logo. */
 export function ChurchDetailsCard() {
+  const { t } = useTranslation(['churchAdmin', 'churches', 'common']);
   const settings = useChurchSettings();
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold">Church Details</h2>
-        <CardDescription>How your church appears to members and in the church list.</CardDescription>
+        <h2 className="text-lg font-semibold">{t('settings.detailsTitle')}</h2>
+        <CardDescription>{t('settings.detailsDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
         {settings.isError ? (
           <Alert variant="destructive">
-            Could not load the church settings. {serverMessageOf(settings.error) ?? 'Please try again.'}
+            {t('settings.loadFailed', { reason: serverMessageOf(settings.error) ?? t('common:tryAgain') })}
           </Alert>
         ) : !settings.data ? (
           <div className="space-y-3">
             <Skeleton className="h-9 w-full" />
             <Skeleton className="h-9 w-full" />
-            <span className="sr-only">Loading church settings</span>
+            <span className="sr-only">{t('settings.loading')}</span>
           </div>
         ) : (
           <DetailsForm settings={settings.data} />

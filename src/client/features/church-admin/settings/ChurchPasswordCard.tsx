@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChurchPasswordChangeRequest, churchPasswordChangeRequest } from '@shared/church-admin';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -14,6 +15,7 @@ const FIELDS = ['currentPassword', 'newPassword'] as const;
 
 /** Administrator only: the password of the church login and of the admin gate. */
 export function ChurchPasswordCard() {
+  const { t } = useTranslation(['churchAdmin', 'common', 'users']);
   const change = useChangeChurchPassword();
   const form = useForm<ChurchPasswordChangeRequest>({
     resolver: zodResolver(churchPasswordChangeRequest),
@@ -23,16 +25,14 @@ export function ChurchPasswordCard() {
     change.mutate(values, {
       onSuccess: ({ message }) => {
         form.reset();
-        toast({ title: message, description: 'Other sessions must enter the new church password.' });
+        toast({ title: message, description: t('settings.passwordChangedDescription') });
       },
       onError: (error) => {
         const onField = applyServerErrors(error, form.setError, FIELDS);
         toast({
           variant: 'destructive',
-          title: 'Failed to change church password',
-          description: onField
-            ? 'Please check the highlighted field.'
-            : (serverMessageOf(error) ?? 'Please try again.'),
+          title: t('settings.passwordFailed'),
+          description: onField ? t('settings.checkField') : (serverMessageOf(error) ?? t('common:tryAgain')),
         });
       },
     }),
@@ -40,23 +40,23 @@ export function ChurchPasswordCard() {
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold">Change Church Password</h2>
-        <CardDescription>Used for church login and to unlock this administration panel.</CardDescription>
+        <h2 className="text-lg font-semibold">{t('settings.passwordTitle')}</h2>
+        <CardDescription>{t('settings.passwordDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <PasswordField
-            label="Current Password"
+            label={t('settings.currentPassword')}
             purpose="current"
             {...fieldProps(form, 'currentPassword')}
           />
           <PasswordField
-            label="New Password"
-            hint="At least 8 characters."
+            label={t('settings.newPassword')}
+            hint={t('users:passwordHint')}
             {...fieldProps(form, 'newPassword')}
           />
           <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? 'Changing...' : 'Change Password'}
+            {change.isPending ? t('settings.changing') : t('settings.changePassword')}
           </Button>
         </form>
       </CardContent>

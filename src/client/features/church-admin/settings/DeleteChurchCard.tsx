@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
@@ -10,13 +11,17 @@ import { useDeleteChurch } from './use-settings';
 
 /** Administrator only: deletes the church; members are detached and keep their own accounts and history. */
 export function DeleteChurchCard({ church }: { church: { id: number; name: string } }) {
+  const { t } = useTranslation('churchAdmin');
   const remove = useDeleteChurch();
   const client = useQueryClient();
   const [, navigate] = useLocation();
   const onConfirm = () =>
     remove.mutate(church.id, {
       onSuccess: async () => {
-        toast({ title: 'Church deleted', description: `${church.name} has been deleted.` });
+        toast({
+          title: t('settings.deletedTitle'),
+          description: t('settings.deletedDescription', { church: church.name }),
+        });
         // Nobody here has a church any more: the church's cached figures go, the user is fetched again.
         forgetAccountData(client);
         await client.invalidateQueries({ queryKey: ME_KEY });
@@ -26,31 +31,28 @@ export function DeleteChurchCard({ church }: { church: { id: number; name: strin
         console.error('Deleting the church failed', error);
         toast({
           variant: 'destructive',
-          title: 'Failed to delete church',
-          description: 'An error occurred while deleting your church. Please try again.',
+          title: t('settings.deleteFailed'),
+          description: t('settings.deleteFailedDescription'),
         });
       },
     });
   return (
     <Card className="border-red-300">
       <CardHeader>
-        <h2 className="text-lg font-semibold text-destructive">Delete Church</h2>
-        <CardDescription>
-          Deletes {church.name}, its subscription and payment records. Members stay signed up and keep their
-          own readings, prayers and prayer requests, without a church.
-        </CardDescription>
+        <h2 className="text-lg font-semibold text-destructive">{t('settings.deleteTitle')}</h2>
+        <CardDescription>{t('settings.deleteDescription', { church: church.name })}</CardDescription>
       </CardHeader>
       <CardContent>
         <ConfirmDialog
           trigger={
             <Button variant="destructive" disabled={remove.isPending}>
               <Trash2 aria-hidden="true" className="h-4 w-4" />
-              {remove.isPending ? 'Deleting...' : 'Delete Church'}
+              {remove.isPending ? t('settings.deleting') : t('settings.deleteTitle')}
             </Button>
           }
-          title="Delete Church"
-          description={`Are you sure you want to delete ${church.name}? Members are removed from the church and keep their own accounts and history. This action cannot be undone.`}
-          confirmLabel="Delete Church"
+          title={t('settings.deleteTitle')}
+          description={t('settings.deleteConfirm', { church: church.name })}
+          confirmLabel={t('settings.deleteTitle')}
           onConfirm={onConfirm}
         />
       </CardContent>

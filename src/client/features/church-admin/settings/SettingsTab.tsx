@@ -1,4 +1,5 @@
 import type { ChurchSummary } from '@shared/users';
+import { useTranslation } from 'react-i18next';
 import { ChurchDetailsCard } from './ChurchDetailsForm';
 import { ChurchPasswordCard } from './ChurchPasswordCard';
 import { DeleteChurchCard } from './DeleteChurchCard';
@@ -6,6 +7,7 @@ import { YearEndResetCard } from './YearEndResetCard';
 
 /** Settings tab: every unlocked member edits the details; the rest is for the church administrator. */
 export function SettingsTab({ church, isChurchAdmin }: { church: ChurchSummary; isChurchAdmin: boolean }) {
+  const { t } = useTranslation('churchAdmin');
   return (
     <div className="space-y-6">
       <ChurchDetailsCard />
@@ -16,10 +18,7 @@ export function SettingsTab({ church, isChurchAdmin }: { church: ChurchSummary; 
           <DeleteChurchCard church={church} />
         </>
       ) : (
-        <p className="text-sm text-muted">
-          Changing the church password, the year-end reset and deleting the church are for the church
-          administrator.
-        </p>
+        <p className="text-sm text-muted">{t('settings.adminOnly')}</p>
       )}
     </div>
   );

@@ -1,30 +1,28 @@
 import { CalendarClock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { useYearEndReset } from './use-settings';
 
-/** The question asked before the year-end reset, word for word as the product fixes it. */
-const YEAR_END_RESET_CONFIRMATION =
-  'Are you sure you want to perform the year-end reset? This will archive all current year data and cannot be undone.';
-
 /** Administrator only: closes the church's period (nothing is deleted) and starts the next one. */
 export function YearEndResetCard() {
+  const { t } = useTranslation('churchAdmin');
   const reset = useYearEndReset();
   const onConfirm = () =>
     reset.mutate(undefined, {
       onSuccess: ({ year }) =>
         toast({
-          title: 'Year-End Reset Complete',
-          description: `Year ${year} has been archived and a new period has started today.`,
+          title: t('settings.resetDoneTitle'),
+          description: t('settings.resetDoneDescription', { year }),
         }),
       onError: (error) => {
         console.error('Year-end reset failed', error);
         toast({
           variant: 'destructive',
-          title: 'Reset Failed',
-          description: 'Failed to perform year-end reset',
+          title: t('settings.resetFailedTitle'),
+          description: t('settings.resetFailedDescription'),
         });
       },
     });
@@ -33,23 +31,20 @@ export function YearEndResetCard() {
       <CardHeader>
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <CalendarClock aria-hidden="true" className="h-5 w-5 text-primary" />
-          Year-End Reset
+          {t('settings.resetTitle')}
         </h2>
-        <CardDescription>
-          Archives this period's church and member reports and starts a new period from today. Readings and
-          prayers are kept; the annual reports still show every year.
-        </CardDescription>
+        <CardDescription>{t('settings.resetDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
         <ConfirmDialog
           trigger={
             <Button variant="outline" disabled={reset.isPending}>
-              {reset.isPending ? 'Resetting...' : 'Perform Year-End Reset'}
+              {reset.isPending ? t('settings.resetting') : t('settings.resetButton')}
             </Button>
           }
-          title="Year-End Reset"
-          description={YEAR_END_RESET_CONFIRMATION}
-          confirmLabel="Reset"
+          title={t('settings.resetTitle')}
+          description={t('settings.resetConfirm')}
+          confirmLabel={t('settings.resetConfirmButton')}
           onConfirm={onConfirm}
         />
       </CardContent>

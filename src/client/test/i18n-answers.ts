@@ -1,0 +1,104 @@
+import { aUser } from './fixtures';
+
+/*
+ * What the API answers in the pseudo-locale test (src/client/i18n-coverage.test.tsx), and the words in
+ * those answers that are data rather than catalogue texts.
+ */
+const church = { id: 7, name: 'Grace Chapel', city: 'Mesa', state: 'Arizona' };
+const stats = { chaptersRead: 12, prayerMinutes: 95, weeklyChaptersRead: 8, weeklyPrayerMinutes: 70 };
+const report = { chaptersRead: 300, prayerMinutes: 2000 };
+export const ANSWERS: Record<string, unknown> = {
+  '/api/me': aUser({ church, churchId: 7, shareNameWithChurch: false }),
+  '/api/churches': [church],
+  '/api/prayer-requests': [
+    { id: 1, request: 'Healing for Anna', answered: true, createdAt: '2025-01-05T18:00:00.000Z' },
+  ],
+  '/api/stats/user': { ...stats, streakDays: 4, periodStart: '2026-01-01' },
+  '/api/stats/church/7': {
+    ...stats,
+    periodStart: '2026-01-01',
+    topReadChapters: [{ book: 'Genesis', chapter: 1, count: 3 }],
+  },
+  '/api/stats/global': { totalChaptersRead: 5000, totalPrayerMinutes: 7200, totalUsers: 9, totalChurches: 2 },
+  '/api/leaderboard': {
+    weekStart: '2026-03-01',
+    chapters: [{ name: 'Ruth Reader', value: 8, isYou: true }],
+    prayerMinutes: [],
+  },
+  '/api/activity?limit=5': [
+    { id: 1, type: 'reading', details: 'Genesis 1', timestamp: '2026-03-02T08:00:00Z', date: '2026-03-02' },
+    { id: 2, type: 'prayer', details: '20 minutes', timestamp: '2026-03-02T08:00:00Z', date: '2026-03-02' },
+  ],
+  '/api/notifications': {
+    unread: 1,
+    items: [
+      { id: 1, kind: 'streak', message: '3-day streak!', read: false, createdAt: '2026-03-02T08:00:00Z' },
+    ],
+  },
+  '/api/annual-reports/user/2025': report,
+  '/api/annual-reports/church/2025': report,
+  '/api/annual-reports/global/2025': report,
+  '/api/church/admin-status': {
+    unlocked: true,
+    unlockedUntil: '2099-01-01T00:00:00.000Z',
+    isChurchAdmin: true,
+  },
+  '/api/church/users': [
+    { id: 1, name: 'Ruth Reader', email: 'ruth@example.com', isChurchAdmin: true, anonymous: false },
+    { id: 2, name: 'Anonymous member', email: null, isChurchAdmin: false, anonymous: true },
+    { id: 3, name: 'Boaz', email: 'boaz@example.com', isChurchAdmin: false, anonymous: false },
+  ],
+  '/api/church/analytics': {
+    ...stats,
+    totalChaptersRead: 340,
+    totalPrayerMinutes: 900,
+    activeUsers: 2,
+    weeklyAvgChaptersPerUser: 4,
+    weeklyAvgPrayerMinutesPerUser: 35,
+    topReadChapters: [{ book: 'Genesis', chapter: 1, count: 1 }],
+    weekly: [{ weekStart: '2026-03-02', chapters: 8, prayerMinutes: 70 }],
+    leaderboard: { chapters: [{ name: 'Ruth Reader', value: 8, isYou: true }], prayerMinutes: [] },
+    periodStart: '2026-01-01',
+    memberCount: 3,
+  },
+  '/api/church/settings': { ...church, email: 'office@grace.example', logoUrl: null },
+  '/api/subscription/status': {
+    status: 'active',
+    daysRemaining: 200,
+    subscriptionEndsAt: '2026-10-01T00:00:00.000Z',
+    renewalCancelled: true,
+  },
+  '/api/site': {
+    supportEmail: 'help@lampstand.example',
+    companyCity: 'Mesa',
+    payments: { configured: true, demo: true },
+  },
+};
+/** The people's and the server's own words in those answers, and dates (Intl's, not the catalogue's). */
+export const DATA = [
+  'Ruth Reader',
+  'ruth@example.com',
+  'Grace Chapel',
+  'Mesa',
+  'Arizona',
+  'Healing for Anna',
+  'Genesis 1',
+  '20 minutes',
+  '3-day streak!',
+  'Boaz',
+  'boaz@example.com',
+  'office@grace.example',
+  'Anonymous member',
+  'help@lampstand.example',
+];
+const MONTH =
+  '(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
+/** Dates and times as Intl writes them, and a time zone's name. */
+export const DATA_PATTERN = new RegExp(
+  [
+    'Europe/London',
+    `(\\w+day, )?${MONTH} \\d+(, \\d{4})?(, \\d+:\\d+:\\d+\\s(AM|PM))?`,
+    '\\d+ \\w+ ago',
+  ].join('|'),
+  'g',
+);
