@@ -1,13 +1,19 @@
-import { BookOpen, Clock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogContent, DialogRoot } from '../../components/ui/dialog';
 import { SelectField } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatCount } from '../../components/ui/stat-card';
+import { TotalsList } from '../../components/ui/totals-list';
 import { serverMessageOf } from '../../lib/api';
 import { reportYears } from './report-years';
 import { type ReportScope, useAnnualReport } from './use-annual-report';
+
+const FIGURES = {
+  list: 'mt-2 grid grid-cols-2 gap-3 text-sm',
+  term: 'flex items-center gap-1.5 text-muted',
+  icon: 'h-4 w-4',
+  value: 'text-xl font-bold',
+};
 
 interface YearEndReportsDialogProps {
   open: boolean;
@@ -64,22 +70,12 @@ function ReportRow({ scope, title, year }: { scope: ReportScope; title: string; 
           <span className="sr-only">{t('common:loading')}</span>
         </div>
       ) : (
-        <dl className="mt-2 grid grid-cols-2 gap-3 text-sm">
-          <div>
-            <dt className="flex items-center gap-1.5 text-muted">
-              <BookOpen aria-hidden="true" className="h-4 w-4" />
-              {t('chaptersRead')}
-            </dt>
-            <dd className="text-xl font-bold">{formatCount(data.chaptersRead)}</dd>
-          </div>
-          <div>
-            <dt className="flex items-center gap-1.5 text-muted">
-              <Clock aria-hidden="true" className="h-4 w-4" />
-              {t('prayerMinutes')}
-            </dt>
-            <dd className="text-xl font-bold">{formatCount(data.prayerMinutes)}</dd>
-          </div>
-        </dl>
+        <TotalsList
+          chapters={data.chaptersRead}
+          minutes={data.prayerMinutes}
+          labels={{ chapters: t('chaptersRead'), minutes: t('prayerMinutes') }}
+          classes={FIGURES}
+        />
       )}
     </section>
   );

@@ -1,7 +1,7 @@
-import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
+import { SignUpLinks } from './landing-parts';
 
 /** The last call to action: every visitor leaves the page with a next step. */
 export function ClosingSection() {
@@ -17,16 +17,11 @@ export function ClosingSection() {
         </h2>
         <p className="mt-3 text-muted">{t('closingText')}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link href="/register" className={buttonClasses('primary', 'lg')}>
-            {t('createAccount')}
-            <ArrowRight aria-hidden="true" className="h-5 w-5" />
-          </Link>
-          <Link href="/church-register" className={buttonClasses('secondary', 'lg')}>
-            {t('registerChurch')}
-          </Link>
-          <Link href="/about" className={buttonClasses('outline', 'lg')}>
-            {t('learnMore')}
-          </Link>
+          <SignUpLinks>
+            <Link href="/about" className={buttonClasses('outline', 'lg')}>
+              {t('learnMore')}
+            </Link>
+          </SignUpLinks>
         </div>
       </div>
     </section>

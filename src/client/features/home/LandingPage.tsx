@@ -1,11 +1,10 @@
-import { ArrowRight, BookOpen, Clock, Flame, Users } from 'lucide-react';
+import { BookOpen, Clock, Flame, Users } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { buttonClasses } from '../../components/ui/button';
 import { TextLink } from '../../components/ui/text-link';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ClosingSection } from './ClosingSection';
 import { ChurchSection, FeatureSection } from './LandingSections';
+import { SignUpLinks } from './landing-parts';
 import { PricingSection } from './PricingSection';
 
 export function LandingPage() {
@@ -40,13 +39,7 @@ function Hero() {
           </h1>
           <p className="max-w-xl text-lg text-muted">{t('heroText')}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Link href="/register" className={buttonClasses('primary', 'lg')}>
-              {t('createAccount')}
-              <ArrowRight aria-hidden="true" className="h-5 w-5" />
-            </Link>
-            <Link href="/church-register" className={buttonClasses('secondary', 'lg')}>
-              {t('registerChurch')}
-            </Link>
+            <SignUpLinks />
           </div>
           <p className="text-sm text-muted">
             <Trans t={t} i18nKey="story" components={{ a: <TextLink href="/about" /> }} />

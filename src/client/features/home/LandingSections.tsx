@@ -2,6 +2,7 @@ import { BarChart3, BookOpen, CheckCircle2, Clock, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
+import { SectionIntro } from './landing-parts';
 
 /** Texts: the catalogue's `home:features.<id>`. */
 const features = [
@@ -15,12 +16,7 @@ export function FeatureSection() {
   return (
     <section aria-labelledby="features-heading" className="px-4 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id="features-heading" className="text-3xl font-bold tracking-tight">
-            {t('featuresTitle')}
-          </h2>
-          <p className="mt-3 text-muted">{t('featuresText')}</p>
-        </div>
+        <SectionIntro id="features-heading" title={t('featuresTitle')} text={t('featuresText')} />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {features.map(({ icon: Icon, id, tone }) => (
             <li key={id} className="rounded-xl border border-border bg-surface p-6 shadow-sm">

@@ -5,18 +5,14 @@ import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
 import { TextLink } from '../../components/ui/text-link';
 import { formatUsd } from '../../lib/i18n';
+import { SectionIntro } from './landing-parts';
 
 export function PricingSection() {
   const { t } = useTranslation('home');
   return (
     <section aria-labelledby="pricing-heading" className="px-4 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id="pricing-heading" className="text-3xl font-bold tracking-tight">
-            {t('pricingTitle')}
-          </h2>
-          <p className="mt-3 text-muted">{t('pricingText')}</p>
-        </div>
+        <SectionIntro id="pricing-heading" title={t('pricingTitle')} text={t('pricingText')} />
         <div className="mx-auto mt-10 max-w-md rounded-2xl border-2 border-primary bg-surface p-8 shadow-lg">
           <h3 className="text-lg font-semibold text-primary">{t('planName')}</h3>
           <p className="mt-4 flex items-baseline gap-1">

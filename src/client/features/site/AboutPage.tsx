@@ -1,8 +1,8 @@
-import { BookOpen, Church, Clock, Sprout, UserPlus, Users } from 'lucide-react';
+import { BookOpen, Church, Sprout, UserPlus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
-import { formatCount } from '../../components/ui/stat-card';
+import { TotalsList } from '../../components/ui/totals-list';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ContentPage, proseClasses } from './ContentPage';
 import { Prose } from './Prose';
@@ -16,6 +16,13 @@ const steps = [
 
 /** The challenge's figures as the language writes numbers. */
 const CHALLENGE = { chapters: 1_000_000, minutes: 2_000_000 };
+
+const FIGURES = {
+  list: 'mt-4 space-y-4',
+  term: 'flex items-center gap-2 text-sm text-indigo-100',
+  icon: 'h-5 w-5 shrink-0 text-teal-300',
+  value: 'mt-1 text-3xl font-extrabold sm:text-4xl',
+};
 
 export function AboutPage() {
   const { t } = useTranslation('site');
@@ -38,22 +45,12 @@ export function AboutPage() {
           <h2 id="challenge-heading" className="text-lg font-semibold text-indigo-100">
             {t('about.challengeTitle')}
           </h2>
-          <dl className="mt-4 space-y-4">
-            <div>
-              <dt className="flex items-center gap-2 text-sm text-indigo-100">
-                <BookOpen aria-hidden="true" className="h-5 w-5 shrink-0 text-teal-300" />
-                {t('about.chaptersRead')}
-              </dt>
-              <dd className="mt-1 text-3xl font-extrabold sm:text-4xl">{formatCount(CHALLENGE.chapters)}</dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-2 text-sm text-indigo-100">
-                <Clock aria-hidden="true" className="h-5 w-5 shrink-0 text-teal-300" />
-                {t('about.minutesPrayed')}
-              </dt>
-              <dd className="mt-1 text-3xl font-extrabold sm:text-4xl">{formatCount(CHALLENGE.minutes)}</dd>
-            </div>
-          </dl>
+          <TotalsList
+            chapters={CHALLENGE.chapters}
+            minutes={CHALLENGE.minutes}
+            labels={{ chapters: t('about.chaptersRead'), minutes: t('about.minutesPrayed') }}
+            classes={FIGURES}
+          />
           <p className="mt-4 text-sm text-indigo-100">{t('about.challengeNote')}</p>
         </aside>
       </div>
