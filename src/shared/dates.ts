@@ -29,6 +29,10 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** Whole days from `from` to `to` (calendar days; negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
 /** True for a real calendar date written as YYYY-MM-DD (rejects 2025-02-30). */
 export function isIsoDay(value: string): boolean {
   if (!ISO_DAY.test(value)) return false;

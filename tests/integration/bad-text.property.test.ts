@@ -42,7 +42,13 @@ let w: {
   leaverId: number;
   readerId: number;
   resetEmail: string;
-  ids: { reading: number; prayer: number; prayerRequest: number };
+  ids: {
+    reading: number;
+    prayer: number;
+    prayerRequest: number;
+    enrollment: number;
+    leftEnrollment: number;
+  };
 };
 let churchPasswordHash: string;
 let readerPasswordHash: string;
@@ -148,6 +154,53 @@ const BASES: Record<string, Base> = {
     body: () => ({ amount: '99.00', currency: 'USD', intent: 'CAPTURE' }),
   },
   'POST /api/paypal/order/{id}/capture': { caller: asAdmin, params: () => ({ id: 'ORDER123' }) },
+  'POST /api/plans': {
+    caller: asReader,
+    body: () => ({
+      name: 'Prophets',
+      scope: { kind: 'range', from: 'Isaiah', to: 'Malachi' },
+      startDate: today(),
+      chaptersPerDay: 5,
+      readingDays: [1, 2, 3, 4, 5],
+    }),
+  },
+  'POST /api/plans/import': {
+    caller: asReader,
+    body: () => ({ name: 'Imported', csv: `"${today()}","Gen 50; Ex 1-3"` }),
+  },
+  'POST /api/plans/{planId}/enroll': {
+    caller: asReader,
+    params: () => ({ planId: 'gospels-30' }),
+    body: () => ({ startDate: today() }),
+  },
+  'PATCH /api/plans/enrollments/{id}': {
+    caller: asReader,
+    params: () => ({ id: String(w.ids.enrollment) }),
+    body: () => ({ paused: false }),
+  },
+  'DELETE /api/plans/enrollments/{id}': {
+    caller: asReader,
+    params: () => ({ id: String(w.ids.leftEnrollment) }),
+  },
+  'POST /api/plans/enrollments/{id}/read': {
+    caller: asReader,
+    params: () => ({ id: String(w.ids.enrollment) }),
+    body: () => ({ positions: [0] }),
+  },
+  'POST /api/plans/enrollments/{id}/catch-up': {
+    caller: asReader,
+    params: () => ({ id: String(w.ids.enrollment) }),
+    body: () => ({ mode: 'spread' }),
+  },
+  'DELETE /api/plans/enrollments/{id}/catch-up': {
+    caller: asReader,
+    params: () => ({ id: String(w.ids.enrollment) }),
+  },
+  'GET /api/progress/bible': { caller: asReader, params: () => ({ year: '2026' }) },
+  'GET /api/progress/bible/church/{churchId}': {
+    caller: asReader,
+    params: () => ({ churchId: String(w.churchId) }),
+  },
 };
 
 /** Percent-encodes the UTF-8 bytes of a value (a lone surrogate becomes U+FFFD, as a browser sends it). */
@@ -232,6 +285,8 @@ beforeAll(async () => {
       reading: (await post('/api/readings', { book: 'Ruth', chapter: 1, readDate: today() })).id,
       prayer: (await post('/api/prayers', { minutes: 5, prayerDate: today() })).prayer.id,
       prayerRequest: (await post('/api/prayer-requests', { request: 'An ordinary request' })).id,
+      enrollment: (await post('/api/plans/gospels-30/enroll', { startDate: today() })).id,
+      leftEnrollment: (await post('/api/plans/new-testament-90/enroll', { startDate: today() })).id,
     },
   };
 });

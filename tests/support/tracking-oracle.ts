@@ -1,6 +1,7 @@
 import { bookByNumber } from '@shared/bible';
 import { addDays, dayIn, startOfYear, yearOf } from '@shared/dates';
 import { ANONYMOUS_MEMBER, LEADERBOARD_SIZE } from '@shared/leaderboard';
+import { bibleProgressOf } from '@shared/progress';
 import { TOP_CHAPTERS } from '@shared/stats';
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
@@ -105,6 +106,35 @@ export async function expectedChurchStats(db: Db, userId: number, now: Date) {
     topReadChapters: top.map((t) => ({ ...t, book: bookByNumber(t.book)?.name })),
     periodStart: c.churchStart,
   };
+}
+
+/** A Bible map from the raw readings: a person's (all time or one year), or a church's current period. */
+export async function expectedBibleProgress(
+  db: Db,
+  scope: { userId: number; year?: number } | { churchId: number },
+) {
+  let where: SQL | undefined;
+  if ('userId' in scope) {
+    where = eq(readings.userId, scope.userId);
+    if (scope.year !== undefined)
+      where = and(
+        where,
+        gte(readings.readDate, startOfYear(scope.year)),
+        lte(readings.readDate, `${scope.year}-12-31`),
+      );
+  } else {
+    const [church] = await db
+      .select({ start: churches.periodStartDate })
+      .from(churches)
+      .where(eq(churches.id, scope.churchId));
+    where = and(eq(readings.churchId, scope.churchId), gte(readings.readDate, church?.start ?? '9999-12-31'));
+  }
+  const rows = await db
+    .select({ book: readings.book, chapter: readings.chapter, count: count() })
+    .from(readings)
+    .where(where)
+    .groupBy(readings.book, readings.chapter);
+  return bibleProgressOf(rows);
 }
 
 export async function expectedGlobalStats(db: Db, now: Date) {

@@ -13,8 +13,10 @@ import { legal } from './en/legal';
 import { notifications } from './en/notifications';
 import { onboarding } from './en/onboarding';
 import { passwordReset } from './en/password-reset';
+import { plans } from './en/plans';
 import { prayerRequests } from './en/prayer-requests';
 import { prayers } from './en/prayers';
+import { progress } from './en/progress';
 import { readings } from './en/readings';
 import { site } from './en/site';
 import { stats } from './en/stats';
@@ -41,8 +43,10 @@ export const en = {
   notifications,
   onboarding,
   passwordReset,
+  plans,
   prayerRequests,
   prayers,
+  progress,
   readings,
   site,
   stats,

@@ -147,6 +147,28 @@ export const churchChapterCounts = pgTable(
   ],
 );
 
+/**
+ * How often a person read each chapter: per calendar year of the reading's date, and all time under year
+ * 0. Written in the reading's own statement (the rows are the writer's alone); the Bible map reads at most
+ * 1,189 rows of one key. Invariant: rows equal the person's raw readings grouped by year and chapter.
+ */
+export const userChapterCounts = pgTable(
+  'user_chapter_counts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    year: smallint('year').notNull(),
+    book: smallint('book').notNull(),
+    chapter: smallint('chapter').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.year, t.book, t.chapter] }),
+    check('user_chapter_counts_not_negative', sql`${t.count} >= 0`),
+  ],
+);
+
 /** Church milestones already announced (one row per milestone and period), so each is announced once. */
 export const churchMilestones = pgTable(
   'church_milestones',

@@ -6,9 +6,9 @@ import { churchDailyTotals, userDailyTotals, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
 import { NO_CHURCH_MESSAGE } from '../../lib/guards';
+import { topReadChapters } from '../tracking/chapter-counts';
 import { loadTracker, todayOf, weekStartOf } from '../tracking/context';
 import { churchLeaderboard } from '../tracking/leaderboard';
-import { topReadChapters } from '../tracking/top-chapters';
 import { churchFigures } from '../tracking/totals';
 
 const daysBetween = (from: string, to: string) =>

@@ -1,17 +1,15 @@
 import { type BibleBook, bookByName, bookByNumber } from '@shared/bible';
 import { t } from '@shared/i18n';
-import { type ChapterRef, READING_DATE_IN_FUTURE } from '@shared/readings';
-import { and, eq, sql } from 'drizzle-orm';
+import type { ChapterRef } from '@shared/readings';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readings } from '../../db/schema';
-import { bare, bareList } from '../../db/sql-names';
-import { param } from '../../db/statement';
 import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
-import { fieldError, forbidden } from '../../lib/errors';
-import { loadTracker, todayOf } from '../tracking/context';
-import { periodKeyOf, periodOfEntry } from '../tracking/rollups';
-import { entryWriter, type PeriodTotals, recordEntries, removeEntries } from '../tracking/write';
+import { forbidden } from '../../lib/errors';
+import { logReadings as logChapters } from '../tracking/reading-log';
+import { periodOfEntry } from '../tracking/rollups';
+import { type PeriodTotals, removeEntries } from '../tracking/write';
 
 export const NOT_YOUR_READING_MESSAGE = t('readings:notYourReading');
 
@@ -32,26 +30,9 @@ const columns = {
   readDate: readings.readDate,
 };
 
-type ReadingRow = Omit<ReadingView, 'book'> & { book: number };
-
-/** The chapters, in the order given, as reading rows of the writer's date and church (one statement). */
-const writeReadings = entryWriter<ReadingRow, { books: number[]; chapterNumbers: number[] }>(
-  'readings_log',
-  sql`insert into ${readings} (${bareList([readings.userId, readings.churchId, readings.book, readings.chapter, readings.readDate, readings.createdAt])})
-      select ${param('user', 'int')}, ${param('church', 'int')}, r.book, r.chapter, ${param('day', 'date')},
-             ${param('at', 'timestamptz')}
-      from unnest(${param('books', 'smallint[]')}, ${param('chapterNumbers', 'smallint[]')})
-        with ordinality as r(book, chapter, n)
-      order by r.n
-      returning ${bare(readings.id)} as id, ${bare(readings.userId)} as "userId", ${bare(readings.book)} as book,
-        ${bare(readings.chapter)} as chapter, ${bare(readings.readDate)} as "readDate"`,
-);
-
 /**
- * Saves the chapters read on one date, all or none, in one transaction with every rollup they change.
- * The date is the reader's calendar date and may not be after their today; the reading keeps the church
- * the reader belongs to now, and counts in its period figures and top chapters when dated within the
- * church's period.
+ * Saves the chapters read on one date, all or none (see tracking's logReadings: one transaction with
+ * every rollup they change and the plan items they tick).
  */
 export async function logReadings(
   db: Db,
@@ -60,29 +41,15 @@ export async function logReadings(
   input: { readDate: string; chapters: readonly ChapterRef[] },
 ): Promise<{ readings: ReadingView[]; totals: PeriodTotals }> {
   // The shared schema has checked every name and chapter number already.
-  const refs = input.chapters.map((c) => ({
+  const chapters = input.chapters.map((c) => ({
     book: (bookByName(c.book) as BibleBook).number,
     chapter: c.chapter,
   }));
-  return transaction(db, async (tx) => {
-    const tracker = await loadTracker(tx, userId, 'write');
-    const today = todayOf(tracker, clock);
-    if (input.readDate > today) throw fieldError('readDate', READING_DATE_IN_FUTURE);
-    const { entries, totals } = await recordEntries(tx, clock, tracker, today, {
-      writer: writeReadings,
-      change: {
-        userId,
-        churchId: tracker.church?.id ?? null,
-        periodStart: periodKeyOf(tracker.church, input.readDate),
-        day: input.readDate,
-        chapters: refs.length,
-        minutes: 0,
-        refs,
-      },
-      params: { books: refs.map((r) => r.book), chapterNumbers: refs.map((r) => r.chapter) },
-    });
-    return { readings: entries.map(view), totals };
+  const { readings: rows, totals } = await logChapters(db, clock, userId, {
+    readDate: input.readDate,
+    chapters,
   });
+  return { readings: rows.map(view), totals };
 }
 
 function view(row: { id: number; userId: number; book: number; chapter: number; readDate: string }) {

@@ -4,9 +4,9 @@ import { entityCounts } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
 import { NOT_A_MEMBER_MESSAGE } from '../../lib/guards';
+import { topReadChapters } from '../tracking/chapter-counts';
 import { loadTracker, personalPeriodStart, todayOf, weekStartOf } from '../tracking/context';
 import { streakRun } from '../tracking/streak';
-import { topReadChapters } from '../tracking/top-chapters';
 import { churchFigures, userFigures, yearFigures } from '../tracking/totals';
 
 /** The caller's totals since their period start, the last 7 days' part of them, and their streak. */

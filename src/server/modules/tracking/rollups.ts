@@ -10,6 +10,7 @@ import {
   churchYearlyTotals,
   globalDailyTotals,
   globalYearlyTotals,
+  userChapterCounts as userCounts,
   userDailyTotals,
 } from '../../db/schema';
 import { bare, bareList, of } from '../../db/sql-names';
@@ -126,13 +127,24 @@ const addShared = preparedStatement<Pick<typeof churchMilestones.$inferSelect, '
   select chapters from milestone`,
 );
 
-/** Takes a deleted entry out of the writer's own daily row. */
+/** Takes a deleted entry out of the writer's own rows: the daily row and the chapter counts. */
 const subtractUser = preparedStatement(
   'rollups_subtract_user',
-  sql`update ${userDailyTotals}
-      set ${bare(userDailyTotals.chapters)} = ${userDailyTotals.chapters} - ${chapters},
-          ${bare(userDailyTotals.minutes)} = ${userDailyTotals.minutes} - ${minutes}
-      where ${userDailyTotals.userId} = ${param('user', 'int')} and ${userDailyTotals.day} = ${day}`,
+  sql`with user_day as (
+        update ${userDailyTotals}
+        set ${bare(userDailyTotals.chapters)} = ${userDailyTotals.chapters} - ${chapters},
+            ${bare(userDailyTotals.minutes)} = ${userDailyTotals.minutes} - ${minutes}
+        where ${userDailyTotals.userId} = ${param('user', 'int')} and ${userDailyTotals.day} = ${day}
+      ),
+      user_chapters as (
+        update ${userCounts} t set ${bare(userCounts.count)} = ${of('t', userCounts.count)} - g.n
+        from (select book, chapter, count(*)::int as n
+              from unnest(${param('allBooks', 'smallint[]')}, ${param('allChapters', 'smallint[]')}) as r(book, chapter)
+              group by book, chapter) g
+        where ${of('t', userCounts.userId)} = ${param('user', 'int')} and ${of('t', userCounts.year)} in (0, ${year})
+          and ${of('t', userCounts.book)} = g.book and ${of('t', userCounts.chapter)} = g.chapter
+      )
+      select 1`,
 );
 
 /** Subtracts the change's figures from the row whose key columns equal `key`'s values. */
@@ -216,6 +228,11 @@ export async function addToSharedRollups(tx: Db, at: Date, change: RollupChange)
 /** Takes a deleted entry out of every rollup it was added to (the change holds the positive figures). */
 export async function subtractFromRollups(tx: Db, change: RollupChange) {
   const params = sharedParams(change);
-  await subtractUser(tx, { ...params, user: change.userId });
+  await subtractUser(tx, {
+    ...params,
+    user: change.userId,
+    allBooks: change.refs.map((r) => r.book),
+    allChapters: change.refs.map((r) => r.chapter),
+  });
   await subtractShared(tx, params);
 }

@@ -21,6 +21,7 @@ import {
 } from '../../../../tests/support/tracking-factories';
 import {
   expectedAnnualReport,
+  expectedBibleProgress,
   expectedChurchStats,
   expectedGlobalStats,
   expectedLeaderboard,
@@ -184,9 +185,15 @@ async function checkEveryEndpoint(people: TestUser[], admins: TestUser[] = []) {
   const now = t.clock.now();
   for (const p of people) {
     expect(await getJson(t, p, '/api/stats/user')).toEqual(await expectedUserStats(db, p.user.id, now));
+    expect(await getJson(t, p, '/api/progress/bible')).toEqual(
+      await expectedBibleProgress(db, { userId: p.user.id }),
+    );
     for (const year of [2025, 2026]) {
       expect(await getJson(t, p, `/api/annual-reports/user/${year}`)).toEqual(
         await expectedAnnualReport(db, { userId: p.user.id }, year),
+      );
+      expect(await getJson(t, p, `/api/progress/bible?year=${year}`)).toEqual(
+        await expectedBibleProgress(db, { userId: p.user.id, year }),
       );
     }
     const churchId = p.user.churchId;
@@ -195,6 +202,9 @@ async function checkEveryEndpoint(people: TestUser[], admins: TestUser[] = []) {
       await expectedChurchStats(db, p.user.id, now),
     );
     expect(await getJson(t, p, '/api/leaderboard')).toEqual(await expectedLeaderboard(db, p.user.id, now));
+    expect(await getJson(t, p, `/api/progress/bible/church/${churchId}`)).toEqual(
+      await expectedBibleProgress(db, { churchId }),
+    );
     for (const year of [2025, 2026]) {
       expect(await getJson(t, p, `/api/annual-reports/church/${year}`)).toEqual(
         await expectedAnnualReport(db, { churchId }, year),

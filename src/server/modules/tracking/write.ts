@@ -47,7 +47,12 @@ export interface WriterParams {
  * returning the rows to answer with. The statement answers those rows, the day's figures after the write,
  * and the writer's period and weekly figures before it (a statement's parts all read the same snapshot).
  */
-export function entryWriter<Entry, Extra extends Record<string, unknown>>(name: string, insertEntries: SQL) {
+export function entryWriter<Entry, Extra extends Record<string, unknown>>(
+  name: string,
+  insertEntries: SQL,
+  /** More parts of the same statement, after `entries` (which they may read): rows the writer alone owns. */
+  alsoWith?: SQL,
+) {
   const user = param('user', 'int');
   const day = param('day', 'date');
   const personal = param('personal', 'date');
@@ -56,6 +61,7 @@ export function entryWriter<Entry, Extra extends Record<string, unknown>>(name: 
     name,
     sql`
     with entries as (${insertEntries}),
+    ${alsoWith ? sql`${alsoWith},` : sql``}
     user_day as (
       insert into ${u} as t (${bareList([u.userId, u.day, u.chapters, u.minutes])})
       values (${user}, ${day}, ${param('chapters', 'int')}, ${param('minutes', 'int')})

@@ -32,4 +32,6 @@ export const readings = {
   bookChapters: '{{book}} has {{chapters}} chapters',
   notYourReading: 'You can only delete your own readings',
   dateInFuture: 'The reading date cannot be in the future',
+  notAPassage: 'Could not read “{{text}}” as a Bible passage',
+  noPassage: 'Write a passage, such as “John 3” or “Ps 23; Rom 1-3”',
 } as const;

@@ -1,0 +1,81 @@
+import { bcv_parser } from 'bible-passage-reference-parser/esm/bcv_parser.js';
+import * as english from 'bible-passage-reference-parser/esm/lang/en.js';
+import { BIBLE_BOOKS } from './bible';
+import { t } from './i18n';
+import type { ChapterKey } from './plans/chapters';
+
+/*
+ * Passages as people write them ("Gen 50; Ex 1-3", "Rom 1-3; Ps 23", "1 Jn 2", "John 3:16", "Ruth") read
+ * by OpenBible.info's reference parser, not by our own patterns. A verse counts as its chapter; a book
+ * alone is the whole book; a range may cross books. Kept in its own module: the parser is about 25 kB
+ * compressed and only the screens that read passages load it.
+ */
+
+/** OSIS book codes in canonical order: the parser's output names books by these. */
+const OSIS_BOOKS =
+  'Gen Exod Lev Num Deut Josh Judg Ruth 1Sam 2Sam 1Kgs 2Kgs 1Chr 2Chr Ezra Neh Esth Job Ps Prov Eccl Song Isa Jer Lam Ezek Dan Hos Joel Amos Obad Jonah Mic Nah Hab Zeph Hag Zech Mal Matt Mark Luke John Acts Rom 1Cor 2Cor Gal Eph Phil Col 1Thess 2Thess 1Tim 2Tim Titus Phlm Heb Jas 1Pet 2Pet 1John 2John 3John Jude Rev'.split(
+    ' ',
+  );
+const bookNumber = new Map(OSIS_BOOKS.map((code, i) => [code, i + 1]));
+
+let parser: bcv_parser | undefined;
+function getParser() {
+  parser ??= new bcv_parser(english).set_options({
+    osis_compaction_strategy: 'bc',
+    consecutive_combination_strategy: 'separate',
+    book_alone_strategy: 'full',
+    book_sequence_strategy: 'include',
+    // Chapters must exist ("Gen 51" is not a passage); verses are not checked: a verse reads as its chapter.
+    passage_existence_strategy: 'bc',
+  });
+  return parser;
+}
+
+/** "Gen.50", "Exod.1-Exod.3", "John.3.16": the chapters from the first point to the last, in canonical order. */
+function chaptersOfOsis(osis: string): ChapterKey[] | null {
+  const [from, to = from] = osis.split('-');
+  const point = (ref: string | undefined) => {
+    const [code, chapter] = (ref ?? '').split('.');
+    const book = bookNumber.get(code ?? '');
+    return book && chapter ? { book, chapter: Number(chapter) } : null;
+  };
+  const [start, end] = [point(from), point(to)];
+  if (!start || !end) return null;
+  const chapters: ChapterKey[] = [];
+  for (let book = start.book; book <= end.book; book++) {
+    const last = book === end.book ? end.chapter : (BIBLE_BOOKS[book - 1]?.chapters ?? 0);
+    for (let chapter = book === start.book ? start.chapter : 1; chapter <= last; chapter++)
+      chapters.push({ book, chapter });
+  }
+  return chapters;
+}
+
+/** What may stand between references: spaces, separators and "and". */
+const FILLER = /^(?:[\s;,.&+]|and)*$/i;
+
+export type PassageResult = { ok: true; chapters: ChapterKey[] } | { ok: false; message: string };
+
+/**
+ * The chapters `text` names, in the order written. Anything the parser could not read (an unknown book,
+ * a chapter the book does not have, stray words) makes the whole text invalid, with the part it stopped at.
+ */
+export function parsePassages(text: string): PassageResult {
+  const found = getParser().parse(text).osis_and_indices();
+  const chapters: ChapterKey[] = [];
+  let readUpTo = 0;
+  for (const { osis, indices } of found) {
+    const gap = text.slice(readUpTo, indices[0]);
+    if (!FILLER.test(gap)) return { ok: false, message: t('readings:notAPassage', { text: gap.trim() }) };
+    readUpTo = indices[1];
+    for (const part of osis.split(',')) {
+      const partChapters = chaptersOfOsis(part);
+      if (!partChapters)
+        return { ok: false, message: t('readings:notAPassage', { text: text.slice(...indices) }) };
+      chapters.push(...partChapters);
+    }
+  }
+  const rest = text.slice(readUpTo);
+  if (!FILLER.test(rest)) return { ok: false, message: t('readings:notAPassage', { text: rest.trim() }) };
+  if (chapters.length === 0) return { ok: false, message: t('readings:noPassage') };
+  return { ok: true, chapters };
+}
