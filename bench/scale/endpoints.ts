@@ -6,6 +6,8 @@ import type { Signed } from './sessions';
 
 /** The days the figures are computed over (every bench user lives in UTC). */
 export interface Calendar {
+  /** Today in UTC, every bench user's zone. */
+  today: string;
   weekStart: string;
   /** The busy church's current period: its members' totals count from there too. */
   periodStart: string;
@@ -136,6 +138,32 @@ export const STAT_ENDPOINTS: StatEndpoint[] = [
       chapters: (body.chapters as Row[]).map((e) => e.value),
       prayerMinutes: (body.prayerMinutes as Row[]).map((e) => e.value),
     }),
+  },
+  {
+    label: 'GET /api/progress/bible',
+    path: () => '/api/progress/bible',
+    naive: (client, m) =>
+      one(
+        client,
+        'select count(distinct (book, chapter))::int as "distinctChapters" from readings where user_id = $1',
+        [m.userId],
+      ),
+    figures: (body) => pick(body, 'distinctChapters'),
+  },
+  {
+    label: 'GET /api/plans/enrollments',
+    path: () => '/api/plans/enrollments',
+    // Without the ticks: every due chapter of the plan looked up in the member's readings since its start.
+    naive: (client, m, cal) =>
+      one(
+        client,
+        `select count(*)::int as "chaptersLeft" from plan_items i join plan_enrollments e on e.id = i.enrollment_id
+         where e.user_id = $1 and (i.day > $2 or not exists (
+           select 1 from readings r where r.user_id = $1 and r.read_date >= e.start_date
+             and r.book = i.book and r.chapter = i.chapter))`,
+        [m.userId, cal.today],
+      ),
+    figures: (body) => ({ chaptersLeft: (body as unknown as Row[])[0]?.chaptersLeft }),
   },
   {
     label: 'GET /api/annual-reports/user/:year',

@@ -7,7 +7,8 @@ import { SHARDS } from '../../src/server/modules/tracking/context';
  * every entry counts on its own user's day; in its church's day (the church it was written with) and the
  * global day, in the writer's shard (user id modulo SHARDS), and likewise in its church's current
  * period (when dated within it) and the calendar year of its church and of everyone; and a reading dated
- * within its church's current period counts for its chapter under that period's key. Recomputed whole after each stage, so
+ * within its church's current period counts for its chapter under that period's key; every reading counts
+ * for its reader's chapter, all time and in its year. Recomputed whole after each stage, so
  * they equal the raw rows by construction; verify() checks it.
  */
 const entries = (keys: string[], where = 'true') => {
@@ -22,7 +23,7 @@ const entries = (keys: string[], where = 'true') => {
 
 const STATEMENTS = [
   `truncate user_daily_totals, church_daily_totals, global_daily_totals, church_period_totals,
-   church_yearly_totals, global_yearly_totals, church_chapter_counts, church_milestones`,
+   church_yearly_totals, global_yearly_totals, church_chapter_counts, church_milestones, user_chapter_counts`,
   `insert into user_daily_totals (user_id, day, chapters, minutes)
    select user_id, read_date, sum(chapters), sum(minutes)
    from (${entries(['user_id', 'read_date'])}) e group by 1, 2 order by 1, 2`,
@@ -49,6 +50,12 @@ const STATEMENTS = [
    from readings r join churches c on c.id = r.church_id
    where r.read_date >= c.period_start_date
    group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+  // Each person's chapters, all time under year 0 and per calendar year of the reading's date.
+  `insert into user_chapter_counts (user_id, year, book, chapter, count)
+   select user_id, 0, book, chapter, count(*) from readings group by 1, 3, 4
+   union all
+   select user_id, extract(year from read_date), book, chapter, count(*) from readings group by 1, 2, 3, 4
+   order by 1, 2, 3, 4`,
   // Each multiple of CHURCH_MILESTONE_CHAPTERS that a church's period total passed was announced once.
   `insert into church_milestones (church_id, period_start, chapters)
    select t.church_id, t.period_start, m
@@ -79,7 +86,9 @@ export async function verifyRollups(client: pg.Client) {
            (select count(*) from readings r join churches c on c.id = r.church_id
              where r.read_date >= c.period_start_date) as period_readings,
            (select sum(chapters) from church_period_totals) as period_chapters,
-           (select sum(count) from church_chapter_counts) as chapter_counts`);
+           (select sum(count) from church_chapter_counts) as chapter_counts,
+           (select sum(count) from user_chapter_counts where year = 0) as user_chapter_counts,
+           (select sum(count) from user_chapter_counts where year <> 0) as user_year_chapter_counts`);
   const r = rows[0] as Record<string, string>;
   const pairs: Array<[string, string]> = [
     ['readings', 'user_chapters'],
@@ -92,6 +101,8 @@ export async function verifyRollups(client: pg.Client) {
     ['minutes', 'global_year_minutes'],
     ['period_readings', 'period_chapters'],
     ['period_readings', 'chapter_counts'],
+    ['readings', 'user_chapter_counts'],
+    ['readings', 'user_year_chapter_counts'],
   ];
   for (const [raw, rollup] of pairs) {
     if (r[raw] !== r[rollup])

@@ -4,6 +4,7 @@ import type { Figure } from '../lib/report';
 import { type BenchDatabase, snapshotOf } from './database';
 import type { Calendar } from './endpoints';
 import { BUSY_CHURCH, SCALE } from './params';
+import { seedPlans } from './plans';
 import { computeRollups, verifyRollups } from './rollups';
 import { growHistory, seedPeople, todayUtc } from './seed';
 import { type Cast, signInCast } from './sessions';
@@ -29,6 +30,7 @@ async function stage(client: pg.Client, today: string, from: number, to: number)
   await growHistory(client, today, from, to);
   await computeRollups(client);
   await verifyRollups(client);
+  await seedPlans(client, today);
   await client.query('vacuum (analyze)');
   const { rows } = await client.query<{ size: string }>(
     'select pg_size_pretty(pg_database_size(current_database())) as size',
@@ -80,6 +82,7 @@ export async function buildWorld(
     stage(client, today, SCALE.smallReadings, SCALE.largeReadings),
   );
   const cal: Calendar = {
+    today,
     weekStart: addDays(today, -6),
     periodStart: first.periodStart,
     yearStart: `${today.slice(0, 4)}-01-01`,

@@ -66,8 +66,8 @@ const placeholders = (rows: number, columns: number, offset = 0) =>
 
 /**
  * One write as the service does it without HTTP, Fastify, Zod or the service's reads: in a transaction,
- * insert the readings, then the same upserts of the rollups, one statement per table (the writer's day,
- * then the rows shared with other writers: the church's day, period and year in the writer's shard, the
+ * insert the readings, then the same upserts of the rollups, one statement per table (the writer's day
+ * and chapter counts, all time and the year, then the rows shared with other writers: the church's day, period and year in the writer's shard, the
  * global day and year in that shard, the chapter counts in ascending key order).
  */
 async function bareWrite(client: pg.Client, writer: Signed, periodStart: string) {
@@ -85,6 +85,13 @@ async function bareWrite(client: pg.Client, writer: Signed, periodStart: string)
     await client.query(
       upsert('user_daily_totals', 'user_id, day', ['chapters', 'minutes']).replace('%s', '($1, $2, $3, 0)'),
       [writer.userId, day, n],
+    );
+    await client.query(
+      upsert('user_chapter_counts', 'user_id, year, book, chapter', ['count']).replace(
+        '%s',
+        placeholders(2 * n, 5),
+      ),
+      [0, year].flatMap((y) => chapters.flatMap((c) => [writer.userId, y, c.book, c.chapter, 1])),
     );
     await client.query(
       upsert('church_daily_totals', 'church_id, day, shard', ['chapters', 'minutes']).replace(

@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * The reads a reading, a prayer or a deletion of either changes on the server: statistics, the activity
- * list, the leaderboard, notifications (badges, streaks, milestones) and the annual reports. Named by
+ * list, the leaderboard, notifications (badges, streaks, milestones), the annual reports, the plans a
+ * chapter ticks and the Bible map. Named by
  * their API paths (the contract), so the writing features (readings, prayers, activity) declare their
  * effect without importing the features that read.
  */
@@ -12,6 +13,8 @@ const CHANGED_BY_TRACKING = [
   '/api/leaderboard',
   '/api/notifications',
   '/api/annual-reports',
+  '/api/plans/enrollments',
+  '/api/progress',
 ];
 
 /** After a tracking write: every cached read it changed is stale, and refetched where it is shown. */

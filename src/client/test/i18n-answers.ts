@@ -68,6 +68,28 @@ export const ANSWERS: Record<string, unknown> = {
     subscriptionEndsAt: '2026-10-01T00:00:00.000Z',
     renewalCancelled: true,
   },
+  '/api/plans/enrollments': [
+    {
+      id: 1,
+      planId: 'bible-year',
+      name: 'The Bible in a year',
+      startDate: '2026-02-20',
+      endDate: '2027-02-19',
+      paused: false,
+      behindDays: 2,
+      aheadDays: 0,
+      chaptersLeft: 1150,
+      chaptersTotal: 1189,
+      todayDate: '2026-03-02',
+      today: [
+        { position: 39, book: 'Genesis', chapter: 40, read: true },
+        { position: 40, book: 'Genesis', chapter: 41, read: false },
+      ],
+      next: null,
+      catchUp: { spread: { endDate: '2027-02-19', perDay: 4 }, extend: { endDate: '2027-02-21', perDay: 3 } },
+      canUndo: true,
+    },
+  ],
   '/api/site': {
     supportEmail: 'help@lampstand.example',
     companyCity: 'Mesa',

@@ -11,6 +11,7 @@ import { YearEndCard } from '../../features/annual-reports/YearEndCard';
 import { YearEndReportsDialog } from '../../features/annual-reports/YearEndReportsDialog';
 import { SubscriptionBanner } from '../../features/billing/SubscriptionBanner';
 import { ChurchLeaderboardCard } from '../../features/leaderboard/ChurchLeaderboardCard';
+import { TodayReadingCard } from '../../features/plans/TodayReadingCard';
 import { PrayerRequestsCard } from '../../features/prayer-requests/PrayerRequestsCard';
 import { LogPrayerCard } from '../../features/prayers/LogPrayerCard';
 import { LogReadingCard } from '../../features/readings/LogReadingCard';
@@ -67,6 +68,14 @@ export function DashboardPage() {
         </Button>
       </div>
       <GlobalTotals />
+      <div>
+        <TodayReadingCard
+          onLogged={(result) =>
+            result.totals && celebrate({ kind: 'reading', chapters: result.logged }, result.totals, 'plan')
+          }
+        />
+        <CelebrationRegion celebration={celebrationOf('plan')} />
+      </div>
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="space-y-6">
           <div data-tour="log-reading" className={TOUR_STOP}>

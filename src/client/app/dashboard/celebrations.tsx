@@ -15,8 +15,8 @@ export interface Totals {
 }
 
 export type Logged = { kind: 'reading'; chapters: number } | { kind: 'prayer'; minutes: number };
-/** The card a celebration belongs to: it shows beside that card's controls. */
-export type CelebrationSource = Logged['kind'];
+/** The card a celebration belongs to: it shows beside that card's controls (a plan's reading by its plan). */
+export type CelebrationSource = Logged['kind'] | 'plan';
 
 export interface ShownCelebration extends Celebration {
   source: CelebrationSource;
@@ -94,11 +94,11 @@ export function useCelebrations() {
     [later],
   );
   const celebrate = useCallback(
-    (logged: Logged, totals: Totals) => {
+    (logged: Logged, totals: Totals, source: CelebrationSource = logged.kind) => {
       clearTimers();
-      show(logged.kind, logCelebration(t, logged));
+      show(source, logCelebration(t, logged));
       const milestone = milestoneCelebration(t, logged, totals);
-      if (milestone) later(STREAK_DELAY_MS, () => show(logged.kind, milestone));
+      if (milestone) later(STREAK_DELAY_MS, () => show(source, milestone));
     },
     [clearTimers, show, later, t],
   );
