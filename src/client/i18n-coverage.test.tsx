@@ -24,9 +24,13 @@ import { OnboardingTutorial } from './features/onboarding/OnboardingTutorial';
 import { WelcomeAnimation } from './features/onboarding/WelcomeAnimation';
 import { ForgotPasswordPage } from './features/password-reset/ForgotPasswordPage';
 import { ResetPasswordPage } from './features/password-reset/ResetPasswordPage';
+import { ImportPlanForm } from './features/plans/ImportPlanForm';
+import { MakePlanForm } from './features/plans/MakePlanForm';
+import { PlansPage } from './features/plans/PlansPage';
 import { PrayerRequestsCard } from './features/prayer-requests/PrayerRequestsCard';
 import { LogPrayerCard } from './features/prayers/LogPrayerCard';
 import { LogReadingCard } from './features/readings/LogReadingCard';
+import { QuickLogCard } from './features/readings/QuickLogCard';
 import { AboutPage } from './features/site/AboutPage';
 import { ContactPage } from './features/site/ContactPage';
 import { Faq } from './features/site/Faq';
@@ -77,6 +81,10 @@ const VIEWS: View[] = [
   ['ResetPasswordPage without a token', <ResetPasswordPage key="v" />, '/reset-password'],
   ['ProfilePage', <ProfilePage key="v" />, '/profile'],
   ['DashboardPage', <DashboardPage key="v" />, '/'],
+  ['PlansPage', <PlansPage key="v" />, '/plans'],
+  ['MakePlanForm', <MakePlanForm key="v" today="2026-03-02" />],
+  ['ImportPlanForm', <ImportPlanForm key="v" />],
+  ['QuickLogCard', <QuickLogCard key="v" timeZone="UTC" />],
   ['AppLayout (signed in)', <AppLayout key="v">{null}</AppLayout>, '/'],
   ['AppLayout (signed out)', <AppLayout key="v">{null}</AppLayout>, '/home', false],
   [

@@ -44,6 +44,11 @@ export function AppRoutes() {
             <Pages.DashboardPage />
           </ProtectedRoute>
         </Route>
+        <Route path="/plans">
+          <ProtectedRoute>
+            <Pages.PlansPage />
+          </ProtectedRoute>
+        </Route>
         <Route path="/profile">
           <ProtectedRoute>
             <Pages.ProfilePage />

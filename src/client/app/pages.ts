@@ -28,6 +28,7 @@ export const ChoosePasswordPage = lazyPage(
   'ChoosePasswordPage',
 );
 export const DashboardPage = lazyPage(() => import('./dashboard/DashboardPage'), 'DashboardPage');
+export const PlansPage = lazyPage(() => import('../features/plans/PlansPage'), 'PlansPage');
 export const AboutPage = lazyPage(() => import('../features/site/AboutPage'), 'AboutPage');
 export const PrivacyPage = lazyPage(() => import('../features/site/PrivacyPage'), 'PrivacyPage');
 export const TermsPage = lazyPage(() => import('../features/site/TermsPage'), 'TermsPage');

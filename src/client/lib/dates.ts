@@ -17,6 +17,8 @@ const STYLES = {
   weekday: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
   /** Mar 3 */
   monthDay: { month: 'short', day: 'numeric' },
+  /** Tuesday, Mar 3 */
+  dayOfWeek: { weekday: 'long', month: 'short', day: 'numeric' },
   /** Mar 3, 2026, 7:02:10 AM */
   dateTime: { dateStyle: 'medium', timeStyle: 'medium' },
   /** 2026-03-03, for a `<time dateTime>` */
@@ -33,6 +35,13 @@ export function formatDate(value: string | Date, style: DateStyle, fallback = ''
   if (!isValid(at)) return fallback;
   const options = STYLES[style];
   return options ? new Intl.DateTimeFormat(intlLocale(), options).format(at) : format(at, 'yyyy-MM-dd');
+}
+
+/** The name of a weekday, 0 for Sunday ("Sunday", or "Sun" when short). */
+export function weekdayName(weekday: number, width: 'long' | 'short' = 'long'): string {
+  // 4 January 1970 was a Sunday; UTC so that the zone never shifts the day.
+  const day = new Date(Date.UTC(1970, 0, 4 + weekday));
+  return new Intl.DateTimeFormat(intlLocale(), { weekday: width, timeZone: 'UTC' }).format(day);
 }
 
 /** "5 minutes ago", "about 2 hours ago"; `fallback` when the value is not a date. */

@@ -68,6 +68,17 @@ export const ANSWERS: Record<string, unknown> = {
     subscriptionEndsAt: '2026-10-01T00:00:00.000Z',
     renewalCancelled: true,
   },
+  '/api/plans': [
+    {
+      id: 'bible-year',
+      name: 'The Bible in a year',
+      description: null,
+      builtIn: true,
+      days: 365,
+      chapters: 1189,
+    },
+    { id: '12', name: 'Prophets before Easter', description: null, builtIn: false, days: 40, chapters: 250 },
+  ],
   '/api/plans/enrollments': [
     {
       id: 1,
@@ -112,6 +123,7 @@ export const DATA = [
   'office@grace.example',
   'Anonymous member',
   'help@lampstand.example',
+  'Prophets before Easter',
 ];
 const MONTH =
   '(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
@@ -121,6 +133,7 @@ export const DATA_PATTERN = new RegExp(
     'Europe/London',
     `(\\w+day, )?${MONTH} \\d+(, \\d{4})?(, \\d+:\\d+:\\d+\\s(AM|PM))?`,
     '\\d+ \\w+ ago',
+    '(Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day',
   ].join('|'),
   'g',
 );

@@ -15,6 +15,7 @@ import { TodayReadingCard } from '../../features/plans/TodayReadingCard';
 import { PrayerRequestsCard } from '../../features/prayer-requests/PrayerRequestsCard';
 import { LogPrayerCard } from '../../features/prayers/LogPrayerCard';
 import { LogReadingCard } from '../../features/readings/LogReadingCard';
+import { QuickLogCard } from '../../features/readings/QuickLogCard';
 import { GlobalTotals } from '../../features/stats/GlobalTotals';
 import { StatCards } from '../../features/stats/StatCards';
 import { StreakBadges } from '../../features/stats/StreakBadges';
@@ -86,6 +87,15 @@ export function DashboardPage() {
               }
             />
             <CelebrationRegion celebration={celebrationOf('reading')} />
+          </div>
+          <div>
+            <QuickLogCard
+              timeZone={user.timeZone}
+              onLogged={(result) =>
+                celebrate({ kind: 'reading', chapters: result.readings.length }, result.totals, 'quick-log')
+              }
+            />
+            <CelebrationRegion celebration={celebrationOf('quick-log')} />
           </div>
           <RecentActivityCard userId={user.id} />
         </div>

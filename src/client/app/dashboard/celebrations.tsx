@@ -16,7 +16,7 @@ export interface Totals {
 
 export type Logged = { kind: 'reading'; chapters: number } | { kind: 'prayer'; minutes: number };
 /** The card a celebration belongs to: it shows beside that card's controls (a plan's reading by its plan). */
-export type CelebrationSource = Logged['kind'] | 'plan';
+export type CelebrationSource = Logged['kind'] | 'plan' | 'quick-log';
 
 export interface ShownCelebration extends Celebration {
   source: CelebrationSource;

@@ -1,5 +1,5 @@
 import type { User } from '@shared/users';
-import { ChevronDown, Church, LogOut, UserRound } from 'lucide-react';
+import { CalendarCheck, ChevronDown, Church, LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import {
@@ -29,6 +29,12 @@ export function UserMenu({ user }: { user: User }) {
         <MenuContent>
           <MenuLabel className="truncate">{user.email}</MenuLabel>
           <MenuSeparator />
+          <MenuItem asChild>
+            <Link href="/plans">
+              <CalendarCheck aria-hidden="true" className="h-4 w-4" />
+              {t('plans')}
+            </Link>
+          </MenuItem>
           <MenuItem asChild>
             <Link href="/profile">
               <UserRound aria-hidden="true" className="h-4 w-4" />

@@ -10,8 +10,8 @@ import { TextLink } from '../../components/ui/text-link';
 import { toast } from '../../components/ui/use-toast';
 import { serverMessageOf } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
+import { passageText } from '../../lib/passage-text';
 import { CatchUpDialog } from './CatchUpDialog';
-import { passageText } from './passages';
 import { planNameText, planStatusText } from './plan-status';
 import { type MarkedRead, useEnrollments, useMarkRead, useUndoCatchUp } from './use-plans';
 

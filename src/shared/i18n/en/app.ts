@@ -20,6 +20,7 @@ export const app = {
     userRegistration: 'User Registration',
     churchRegistration: 'Church Registration',
   },
+  plans: 'Reading plans',
   profile: 'Profile',
   churchAdmin: 'Church Admin',
   logOut: 'Log Out',

@@ -34,4 +34,16 @@ export const readings = {
   dateInFuture: 'The reading date cannot be in the future',
   notAPassage: 'Could not read “{{text}}” as a Bible passage',
   noPassage: 'Write a passage, such as “John 3” or “Ps 23; Rom 1-3”',
+  quickLog: {
+    title: 'Quick log',
+    description: 'Write what you read, as you would write it.',
+    label: 'Passages',
+    placeholder: 'Rom 1-3; Ps 23',
+    hint: 'For example “John 3” or “Rom 1-3; Ps 23”. You will see the chapters before they are logged.',
+    understood_one: 'Understood: {{passage}} ({{count}} chapter)',
+    understood_other: 'Understood: {{passage}} ({{count}} chapters)',
+    submit_one: 'Log {{count}} chapter',
+    submit_other: 'Log {{count}} chapters',
+    submitEmpty: 'Log',
+  },
 } as const;
