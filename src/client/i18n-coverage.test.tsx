@@ -27,6 +27,7 @@ import { ResetPasswordPage } from './features/password-reset/ResetPasswordPage';
 import { ImportPlanForm } from './features/plans/ImportPlanForm';
 import { MakePlanForm } from './features/plans/MakePlanForm';
 import { PlansPage } from './features/plans/PlansPage';
+import { PlanInvitation } from './features/plans/TodayReadingCard';
 import { PrayerRequestsCard } from './features/prayer-requests/PrayerRequestsCard';
 import { LogPrayerCard } from './features/prayers/LogPrayerCard';
 import { LogReadingCard } from './features/readings/LogReadingCard';
@@ -84,6 +85,7 @@ const VIEWS: View[] = [
   ['PlansPage', <PlansPage key="v" />, '/plans'],
   ['MakePlanForm', <MakePlanForm key="v" today="2026-03-02" />],
   ['ImportPlanForm', <ImportPlanForm key="v" />],
+  ['PlanInvitation', <PlanInvitation key="v" />, '/', true, { '/api/plans/enrollments': [] }],
   ['QuickLogCard', <QuickLogCard key="v" timeZone="UTC" />],
   ['AppLayout (signed in)', <AppLayout key="v">{null}</AppLayout>, '/'],
   ['AppLayout (signed out)', <AppLayout key="v">{null}</AppLayout>, '/home', false],

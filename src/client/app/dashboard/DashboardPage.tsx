@@ -11,7 +11,7 @@ import { YearEndCard } from '../../features/annual-reports/YearEndCard';
 import { YearEndReportsDialog } from '../../features/annual-reports/YearEndReportsDialog';
 import { SubscriptionBanner } from '../../features/billing/SubscriptionBanner';
 import { ChurchLeaderboardCard } from '../../features/leaderboard/ChurchLeaderboardCard';
-import { TodayReadingCard } from '../../features/plans/TodayReadingCard';
+import { PlanInvitation, TodayReadingCard } from '../../features/plans/TodayReadingCard';
 import { PrayerRequestsCard } from '../../features/prayer-requests/PrayerRequestsCard';
 import { LogPrayerCard } from '../../features/prayers/LogPrayerCard';
 import { LogReadingCard } from '../../features/readings/LogReadingCard';
@@ -114,6 +114,7 @@ export function DashboardPage() {
           </div>
         </div>
       </div>
+      <PlanInvitation />
       {churchId !== null && (
         <div className="grid items-start gap-6 lg:grid-cols-2">
           <ChurchLeaderboardCard />

@@ -4,6 +4,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Skeleton } from '../../components/ui/skeleton';
+import { formatCount } from '../../components/ui/stat-card';
 import { toast } from '../../components/ui/use-toast';
 import { serverMessageOf } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
@@ -68,14 +69,15 @@ function FollowedPlan({ plan }: { plan: Enrollment }) {
           })}
         </p>
         <p className="text-sm">
-          {planStatusText(t, plan)} · {t('mine.progress', { read, total: plan.chaptersTotal })}
+          {planStatusText(t, plan)} ·{' '}
+          {t('mine.progress', { read: formatCount(read), total: formatCount(plan.chaptersTotal) })}
         </p>
       </div>
       <progress
-        className="h-2 w-full overflow-hidden rounded-full accent-[var(--color-primary)]"
+        className="h-2 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-primary"
         value={read}
         max={plan.chaptersTotal}
-        aria-label={t('mine.progress', { read, total: plan.chaptersTotal })}
+        aria-label={t('mine.progress', { read: formatCount(read), total: formatCount(plan.chaptersTotal) })}
       />
       <div className="flex flex-wrap gap-2">
         {plan.chaptersLeft > 0 && (

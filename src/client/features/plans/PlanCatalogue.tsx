@@ -5,6 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
+import { formatCount } from '../../components/ui/stat-card';
 import { toast } from '../../components/ui/use-toast';
 import { serverMessageOf } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
@@ -49,7 +50,13 @@ function CataloguePlan({ plan, today }: { plan: PlanSummary; today: string }) {
       <div className="space-y-1">
         <h3 className="font-semibold">{name}</h3>
         <p className="text-sm text-muted">{description}</p>
-        <p className="text-sm">{t('browse.summary', { days: plan.days, count: plan.chapters })}</p>
+        <p className="text-sm">
+          {t('browse.summary', {
+            days: formatCount(plan.days),
+            chapters: formatCount(plan.chapters),
+            count: plan.chapters,
+          })}
+        </p>
       </div>
       <div className="mt-auto flex flex-wrap items-end gap-3">
         <TextField

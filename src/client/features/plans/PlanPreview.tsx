@@ -15,7 +15,7 @@ export function PlanPreview({ request }: { request: CustomPlanRequest | undefine
     <section
       aria-labelledby="plan-preview"
       aria-live="polite"
-      className="space-y-2 rounded-xl bg-slate-50 p-4"
+      className="space-y-2 rounded-xl border border-border bg-surface p-4"
     >
       <h3 id="plan-preview" className="font-semibold">
         {t('make.preview')}

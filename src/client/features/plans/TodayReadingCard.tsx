@@ -1,11 +1,11 @@
 import type { Enrollment } from '@shared/plans/api';
 import { CalendarCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardTitle } from '../../components/ui/card';
 import { CheckboxField } from '../../components/ui/checkbox';
-import { Skeleton } from '../../components/ui/skeleton';
 import { TextLink } from '../../components/ui/text-link';
 import { toast } from '../../components/ui/use-toast';
 import { serverMessageOf } from '../../lib/api';
@@ -20,11 +20,10 @@ interface TodayReadingCardProps {
   onLogged: (result: MarkedRead) => void;
 }
 
-/** Today's chapters of each plan the person follows: one tap logs the day, a tick logs one chapter. */
-export function TodayReadingCard({ onLogged }: TodayReadingCardProps) {
-  const { t } = useTranslation(['plans', 'common']);
-  const plans = useEnrollments();
-  const active = plans.data?.filter((p) => !p.paused && p.chaptersLeft > 0) ?? [];
+const isActive = (plan: Enrollment) => !plan.paused && plan.chaptersLeft > 0;
+
+function TodayCard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('plans');
   return (
     <Card>
       <CardTitle
@@ -32,23 +31,52 @@ export function TodayReadingCard({ onLogged }: TodayReadingCardProps) {
         title={t('today.title')}
         description={t('today.description')}
       />
-      <CardContent className="space-y-6">
-        {plans.isPending ? (
-          <div className="space-y-2">
-            <Skeleton className="h-5 w-1/2" />
-            <span className="sr-only">{t('common:loading')}</span>
-          </div>
-        ) : plans.isError ? (
-          <Alert variant="destructive">{serverMessageOf(plans.error) ?? t('today.loadFailed')}</Alert>
-        ) : active.length === 0 ? (
-          <p className="text-sm text-muted">
-            {t('today.none')} <TextLink href="/plans">{t('today.choose')}</TextLink>
-          </p>
-        ) : (
-          active.map((plan) => <PlanToday key={plan.id} plan={plan} onLogged={onLogged} />)
-        )}
-      </CardContent>
+      <CardContent>{children}</CardContent>
     </Card>
+  );
+}
+
+/**
+ * Today's chapters of each plan the person follows, above the logging cards: one tap logs the day, a
+ * tick logs one chapter. Shown once the plans are known and one is active (see PlanInvitation).
+ */
+export function TodayReadingCard({ onLogged }: TodayReadingCardProps) {
+  const { t } = useTranslation(['plans', 'common']);
+  const plans = useEnrollments();
+  const active = plans.data?.filter(isActive) ?? [];
+  if (plans.isError)
+    return (
+      <TodayCard>
+        <Alert variant="destructive">{serverMessageOf(plans.error) ?? t('today.loadFailed')}</Alert>
+      </TodayCard>
+    );
+  if (active.length === 0) return null;
+  return (
+    <TodayCard>
+      <div className="grid gap-8 lg:grid-cols-2">
+        {active.map((plan) => (
+          <PlanToday key={plan.id} plan={plan} onLogged={onLogged} />
+        ))}
+      </div>
+    </TodayCard>
+  );
+}
+
+/**
+ * Without an active plan, the invitation to follow one sits below the logging cards: it must not push
+ * them down (nor add tab stops before them) for someone who only logs.
+ */
+export function PlanInvitation() {
+  const { t } = useTranslation('plans');
+  const plans = useEnrollments();
+  if (!plans.data || plans.data.some(isActive)) return null;
+  return (
+    <TodayCard>
+      <p className="text-sm text-muted">
+        {plans.data.length === 0 ? t('today.none') : t('today.allPaused')}{' '}
+        <TextLink href="/plans">{plans.data.length === 0 ? t('today.choose') : t('today.manage')}</TextLink>
+      </p>
+    </TodayCard>
   );
 }
 
