@@ -6,7 +6,7 @@ const count = z.number().int();
 export const RHYTHM_WEEKS = 4;
 
 /** 7 days from `start` (YYYY-MM-DD), and those of them with at least one reading or prayer. */
-export const rhythmWeek = z.object({ start: z.string(), activeDays: z.array(z.string()) });
+const rhythmWeek = z.object({ start: z.string(), activeDays: z.array(z.string()) });
 export type RhythmWeek = z.infer<typeof rhythmWeek>;
 
 export const userStats = z.object({

@@ -10,7 +10,7 @@ const CHUNK = 64;
  * apart: after a move to a zone behind, a day logged at most 2 days after the new today can exist
  * (docs/decisions/020-forgiving-streaks.md). Later days cannot, and are not read.
  */
-export const MAX_DAYS_AHEAD = 2;
+const MAX_DAYS_AHEAD = 2;
 
 /** With the rest day on, two bridged days are at least this far apart: no 7-day window holds two. */
 const REST_DAY_SPACING = 7;
