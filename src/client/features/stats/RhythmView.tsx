@@ -25,13 +25,13 @@ export function RhythmView({ weeks, restDay }: { weeks: RhythmWeek[]; restDay: b
           const active = new Set(week.activeDays);
           const days = Array.from({ length: DAYS_A_WEEK }, (_, i) => addDays(week.start, i));
           return (
-            <li key={week.start} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <li key={week.start} className="flex flex-wrap items-center gap-x-2 gap-y-1 sm:gap-x-3">
               <span aria-hidden="true" className="flex gap-1">
                 {days.map((day) => (
                   <span
                     key={day}
                     className={cn(
-                      'h-4 w-4 rounded-sm border',
+                      'h-3.5 w-3.5 rounded-sm border sm:h-4 sm:w-4',
                       active.has(day)
                         ? 'border-secondary bg-secondary'
                         : day === today
