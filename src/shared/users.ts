@@ -57,6 +57,8 @@ export const userSchema = z.object({
   shareNameWithChurch: z.boolean(),
   isChurchAdmin: z.boolean(),
   timeZone: z.string(),
+  /** Opted in to a weekly rest day that keeps the streak alive (decision 020). */
+  restDay: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -89,6 +91,7 @@ export const profileUpdateRequest = z.object({
   churchId: churchIdField.optional(),
   shareNameWithChurch: z.boolean({ error: t('users:shareNameBoolean') }).optional(),
   timeZone: timeZoneField.optional(),
+  restDay: z.boolean({ error: t('users:restDayBoolean') }).optional(),
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
 

@@ -69,7 +69,7 @@ test('a person registers, logs out and in, edits the profile, joins a church and
   await test.step('opt out of sharing the name with the church', async () => {
     await main.getByRole('button', { name: 'Edit Profile' }).click();
     // The privacy checkbox is offered to church members only, and sharing is on by default.
-    const privacy = main.getByRole('checkbox');
+    const privacy = main.getByRole('checkbox', { name: 'Share my name with my church' });
     await expect(privacy).toBeChecked();
     await privacy.click();
     await main.getByRole('button', { name: /save|update/i }).click();

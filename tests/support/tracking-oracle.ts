@@ -1,5 +1,5 @@
 import { bookByNumber } from '@shared/bible';
-import { addDays, dayIn, startOfYear, yearOf } from '@shared/dates';
+import { addDays, dayIn, daysBetween, startOfYear, yearOf } from '@shared/dates';
 import { ANONYMOUS_MEMBER, LEADERBOARD_SIZE } from '@shared/leaderboard';
 import { bibleProgressOf } from '@shared/progress';
 import { TOP_CHAPTERS } from '@shared/stats';
@@ -37,7 +37,12 @@ const minutesWhere = async (db: Db, where: SQL | undefined) =>
 
 async function caller(db: Db, userId: number, now: Date) {
   const [row] = await db
-    .select({ timeZone: users.timeZone, churchId: users.churchId, churchStart: churches.periodStartDate })
+    .select({
+      timeZone: users.timeZone,
+      restDay: users.restDay,
+      churchId: users.churchId,
+      churchStart: churches.periodStartDate,
+    })
     .from(users)
     .leftJoin(churches, eq(churches.id, users.churchId))
     .where(eq(users.id, userId));
@@ -51,36 +56,51 @@ async function caller(db: Db, userId: number, now: Date) {
   };
 }
 
+/**
+ * The streak from the set of days with an entry (decision 020): from the newest day or today, whichever
+ * is later, back day by day; today without an entry waits, another day without one ends the streak
+ * unless the rest day bridges it (on, and 7 or more days after the last bridged day).
+ */
+function expectedStreak(days: Set<string>, today: string, restDay: boolean) {
+  const oldest = [...days].sort()[0];
+  if (oldest === undefined) return 0;
+  let day = [...days, today].sort().at(-1) as string;
+  let streak = 0;
+  let bridged: string | null = null;
+  for (; day >= oldest; day = addDays(day, -1)) {
+    if (days.has(day)) streak++;
+    else if (day === today) continue;
+    else if (restDay && (bridged === null || daysBetween(day, bridged) >= 7)) bridged = day;
+    else break;
+  }
+  return streak;
+}
+
 export async function expectedUserStats(db: Db, userId: number, now: Date) {
   const c = await caller(db, userId, now);
   const r = (from: string) => and(eq(readings.userId, userId), gte(readings.readDate, from));
   const p = (from: string) => and(eq(prayers.userId, userId), gte(prayers.prayerDate, from));
   const days = new Set([
-    ...(
-      await db
-        .select({ d: readings.readDate })
-        .from(readings)
-        .where(and(eq(readings.userId, userId), lte(readings.readDate, c.today)))
-    ).map((x) => x.d),
-    ...(
-      await db
-        .select({ d: prayers.prayerDate })
-        .from(prayers)
-        .where(and(eq(prayers.userId, userId), lte(prayers.prayerDate, c.today)))
-    ).map((x) => x.d),
+    ...(await db.select({ d: readings.readDate }).from(readings).where(eq(readings.userId, userId))).map(
+      (x) => x.d,
+    ),
+    ...(await db.select({ d: prayers.prayerDate }).from(prayers).where(eq(prayers.userId, userId))).map(
+      (x) => x.d,
+    ),
   ]);
-  let day = days.has(c.today) ? c.today : addDays(c.today, -1);
-  let streakDays = 0;
-  while (days.has(day)) {
-    streakDays++;
-    day = addDays(day, -1);
-  }
+  const first = addDays(c.today, -27);
+  const rhythm = [0, 1, 2, 3].map((week) => {
+    const start = addDays(first, 7 * week);
+    const week7 = [0, 1, 2, 3, 4, 5, 6].map((i) => addDays(start, i));
+    return { start, activeDays: week7.filter((d) => days.has(d)) };
+  });
   return {
     chaptersRead: await chaptersWhere(db, r(c.periodStart)),
     prayerMinutes: await minutesWhere(db, p(c.periodStart)),
     weeklyChaptersRead: await chaptersWhere(db, r(c.weekStart)),
     weeklyPrayerMinutes: await minutesWhere(db, p(c.weekStart)),
-    streakDays,
+    streakDays: expectedStreak(days, c.today, c.restDay),
+    rhythm,
     periodStart: c.periodStart,
   };
 }

@@ -9,5 +9,6 @@ export const aUser = (overrides: Partial<User> = {}): User => ({
   shareNameWithChurch: true,
   isChurchAdmin: false,
   timeZone: 'Europe/London',
+  restDay: false,
   ...overrides,
 });

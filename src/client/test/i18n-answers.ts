@@ -8,12 +8,22 @@ const church = { id: 7, name: 'Grace Chapel', city: 'Mesa', state: 'Arizona' };
 const stats = { chaptersRead: 12, prayerMinutes: 95, weeklyChaptersRead: 8, weeklyPrayerMinutes: 70 };
 const report = { chaptersRead: 300, prayerMinutes: 2000 };
 export const ANSWERS: Record<string, unknown> = {
-  '/api/me': aUser({ church, churchId: 7, shareNameWithChurch: false }),
+  '/api/me': aUser({ church, churchId: 7, shareNameWithChurch: false, restDay: true }),
   '/api/churches': [church],
   '/api/prayer-requests': [
     { id: 1, request: 'Healing for Anna', answered: true, createdAt: '2025-01-05T18:00:00.000Z' },
   ],
-  '/api/stats/user': { ...stats, streakDays: 4, periodStart: '2026-01-01' },
+  '/api/stats/user': {
+    ...stats,
+    streakDays: 4,
+    periodStart: '2026-01-01',
+    rhythm: [
+      { start: '2026-02-03', activeDays: ['2026-02-03', '2026-02-05'] },
+      { start: '2026-02-10', activeDays: [] },
+      { start: '2026-02-17', activeDays: ['2026-02-18'] },
+      { start: '2026-02-24', activeDays: ['2026-02-24', '2026-02-25', '2026-02-27', '2026-03-02'] },
+    ],
+  },
   '/api/stats/church/7': {
     ...stats,
     periodStart: '2026-01-01',

@@ -12,6 +12,12 @@ const stats = {
   weeklyPrayerMinutes: 30,
   streakDays: 4,
   periodStart: '2026-01-01',
+  rhythm: [
+    { start: '2026-02-03', activeDays: ['2026-02-03', '2026-02-05'] },
+    { start: '2026-02-10', activeDays: [] },
+    { start: '2026-02-17', activeDays: ['2026-02-18'] },
+    { start: '2026-02-24', activeDays: ['2026-02-24', '2026-02-25', '2026-02-27', '2026-03-02'] },
+  ],
 };
 const fetchMock = vi.fn<typeof fetch>();
 let me = aUser();
@@ -68,6 +74,10 @@ describe('<DashboardPage>', () => {
     expect(card('Church Chapters Read')).toBe('Church Chapters Read0Join a church to see church totals');
     expect(card('Church Prayer Minutes')).toBe('Church Prayer Minutes0Join a church to see church totals');
     expect(text).toContain('4-day streak');
+    expect(text).toContain('Week of Feb 3: 2 of 7 days');
+    expect(text).toContain('Week of Feb 10: 0 of 7 days');
+    expect(text).toContain('Week of Feb 24: 4 of 7 days');
+    expect(text).not.toContain('Rest day on');
     expect(text).toContain('Reading badge ×1 this week');
     expect(text).toContain('Prayer badge ×1 this week');
     expect(text).toContain('5,000 chapters read and 7,200 minutes of prayer');

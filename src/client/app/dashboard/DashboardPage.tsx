@@ -56,8 +56,8 @@ export function DashboardPage() {
       <div data-tour="progress" className={TOUR_STOP}>
         <StatCards churchId={churchId} />
       </div>
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-        <StreakBadges />
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <StreakBadges restDay={user.restDay} />
         <Button
           variant="outline"
           size="sm"

@@ -9,6 +9,7 @@ import { Award, BookOpen, Clock, Flame, Sprout } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { RhythmView } from './RhythmView';
 import { useUserStats } from './use-stats';
 
 const tierClasses: Record<BadgeTier, string> = {
@@ -30,8 +31,11 @@ function Pill({ className, children }: { className: string; children: ReactNode 
 const earned = 'border-indigo-200 bg-primary-soft text-indigo-900';
 const notYet = 'border-border bg-surface text-muted';
 
-/** The streak with its tier, and this week's reading and prayer badges. */
-export function StreakBadges() {
+/**
+ * The streak with its tier, this week's reading and prayer badges, and beside them the rhythm of the last
+ * 4 weeks (`restDay`: the person's weekly rest day is on).
+ */
+export function StreakBadges({ restDay = false }: { restDay?: boolean }) {
   const { t } = useTranslation('stats');
   const { data } = useUserStats();
   if (!data) return null;
@@ -39,11 +43,11 @@ export function StreakBadges() {
   const tier = streakTier(days);
   const badges = weeklyBadges(data.weeklyChaptersRead, data.weeklyPrayerMinutes);
   return (
-    <section aria-labelledby="streak-heading">
+    <section aria-labelledby="streak-heading" className="flex flex-col gap-3 md:flex-row md:items-start">
       <h2 id="streak-heading" className="sr-only">
         {t('streakHeading')}
       </h2>
-      <ul className="flex flex-wrap gap-2">
+      <ul className="flex flex-wrap content-start gap-2 md:flex-1">
         {tier ? (
           <Pill className={tierClasses[tier]}>
             {tier === 'sprout' ? (
@@ -77,6 +81,7 @@ export function StreakBadges() {
             : t('prayerBadgeGoal', { minutes: MINUTES_PER_PRAYER_BADGE })}
         </Pill>
       </ul>
+      <RhythmView weeks={data.rhythm} restDay={restDay} />
     </section>
   );
 }

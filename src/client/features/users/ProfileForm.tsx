@@ -15,7 +15,7 @@ import { timeZoneOptions } from './time-zones';
 import { useUpdateProfile } from './use-update-profile';
 
 type ProfileForm = z.input<typeof profileUpdateRequest>;
-const FIELDS = ['name', 'email', 'churchId', 'shareNameWithChurch', 'timeZone'] as const;
+const FIELDS = ['name', 'email', 'churchId', 'shareNameWithChurch', 'timeZone', 'restDay'] as const;
 
 export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
   const { t } = useTranslation(['users', 'common']);
@@ -29,6 +29,7 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
       churchId: user.churchId === null ? 'none' : String(user.churchId),
       shareNameWithChurch: user.shareNameWithChurch,
       timeZone: user.timeZone,
+      restDay: user.restDay,
     },
   });
   const { errors } = form.formState;
@@ -101,6 +102,18 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
               </option>
             ))}
           </SelectField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="restDay"
+        render={({ field }) => (
+          <CheckboxField
+            label={t('restDayLabel')}
+            description={t('restDayDescription')}
+            checked={field.value ?? false}
+            onCheckedChange={field.onChange}
+          />
         )}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

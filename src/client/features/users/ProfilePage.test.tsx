@@ -45,9 +45,10 @@ describe('<ProfilePage> edit form', () => {
   it('offers the privacy checkbox only with a church, and saves the church id as a number', async () => {
     patchAnswer = () => jsonResponse(200, { user: aUser({ churchId: 7, church }) });
     const { container } = await openEditForm();
-    expect(container.querySelector('[role="checkbox"]')).toBeNull();
+    const privacyBox = () => fieldByLabel(container, 'Share my name with my church');
+    expect(privacyBox()).toBeNull();
     await fillIn(selectByLabel(container, 'Church'), '7');
-    const privacy = container.querySelector('[role="checkbox"]');
+    const privacy = privacyBox();
     expect(privacy?.getAttribute('aria-checked')).toBe('true');
     await act(async () => (privacy as HTMLButtonElement).click());
     await submit(container.querySelector('form'));
@@ -57,9 +58,24 @@ describe('<ProfilePage> edit form', () => {
       churchId: 7,
       shareNameWithChurch: false,
       timeZone: 'Europe/London',
+      restDay: false,
     });
     expect(getToasts()[0]).toMatchObject({ title: 'Profile updated' });
     expect(container.textContent).toContain('Grace Chapel (Mesa, Arizona)');
+  });
+
+  it('turns the weekly rest day on from its checkbox, which says what it does', async () => {
+    patchAnswer = () => jsonResponse(200, { user: aUser({ restDay: true }) });
+    const { container } = await openEditForm();
+    const rest = fieldByLabel(container, 'Keep my streak on a weekly rest day');
+    expect(rest?.getAttribute('aria-checked')).toBe('false');
+    expect(document.getElementById(rest?.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      'One day a week without a reading or prayer keeps your streak going.',
+    );
+    await act(async () => (rest as unknown as HTMLButtonElement).click());
+    await submit(container.querySelector('form'));
+    expect(patchBody()).toMatchObject({ restDay: true });
+    expect(container.textContent).toContain('On: one day a week without entries keeps your streak');
   });
 
   it('fetches the current user again when the session token was rotated', async () => {

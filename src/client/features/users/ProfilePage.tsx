@@ -52,6 +52,7 @@ function ProfileDetails({ user, onEdit }: { user: User; onEdit: () => void }) {
     rows.push([t('nameSharing'), user.shareNameWithChurch ? t('nameShared') : t('nameHidden')]);
   }
   rows.push([t('timeZone'), user.timeZone.replaceAll('_', ' ')]);
+  rows.push([t('restDay'), user.restDay ? t('restDayOn') : t('restDayOff')]);
   return (
     <div className="space-y-6">
       <dl className="divide-y divide-border">

@@ -16,6 +16,11 @@ export const users = pgTable(
     /** IANA zone from the browser: days and weeks are computed in it. */
     timeZone: text('time_zone').notNull().default('UTC'),
     /**
+     * Opted in to a weekly rest day: one day without entries in any 7 keeps the streak alive, uncounted
+     * (docs/decisions/020-forgiving-streaks.md). Off by default: the spec's streak rule.
+     */
+    restDay: boolean('rest_day').notNull().default(false),
+    /**
      * Set when someone else (the church administrator) set this password: a session of the person may do
      * nothing but choose a new one (auth plugin). Cleared when they choose it or reset it by e-mail.
      */

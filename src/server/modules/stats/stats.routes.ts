@@ -15,7 +15,7 @@ export const statsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databas
       ...app.access('user'),
       schema: {
         ...schema,
-        summary: 'The caller’s totals in their period, the last 7 days and their streak',
+        summary: 'The caller’s totals in their period, the last 7 days, their streak and their last 4 weeks',
         response: { 200: userStats, ...errorResponses(401) },
       },
     },

@@ -6,17 +6,22 @@ import { forbidden } from '../../lib/errors';
 import { NOT_A_MEMBER_MESSAGE } from '../../lib/guards';
 import { topReadChapters } from '../tracking/chapter-counts';
 import { loadTracker, personalPeriodStart, todayOf, weekStartOf } from '../tracking/context';
+import { rhythmOf } from '../tracking/rhythm';
 import { streakRun } from '../tracking/streak';
 import { churchFigures, userFigures, yearFigures } from '../tracking/totals';
 
-/** The caller's totals since their period start, the last 7 days' part of them, and their streak. */
+/**
+ * The caller's totals since their period start, the last 7 days' part of them, their streak and the
+ * rhythm of their last 4 weeks.
+ */
 export async function userStats(db: Db, clock: Clock, userId: number): Promise<UserStats> {
   const tracker = await loadTracker(db, userId);
   const today = todayOf(tracker, clock);
   const periodStart = personalPeriodStart(tracker, today);
-  const [figures, run] = await Promise.all([
+  const [figures, run, rhythm] = await Promise.all([
     userFigures(db, userId, periodStart, weekStartOf(today)),
-    streakRun(db, userId, today),
+    streakRun(db, userId, today, { restDay: tracker.restDay }),
+    rhythmOf(db, userId, today),
   ]);
   return {
     chaptersRead: figures.chapters,
@@ -24,6 +29,7 @@ export async function userStats(db: Db, clock: Clock, userId: number): Promise<U
     weeklyChaptersRead: figures.weeklyChapters,
     weeklyPrayerMinutes: figures.weeklyMinutes,
     streakDays: run.length,
+    rhythm,
     periodStart,
   };
 }

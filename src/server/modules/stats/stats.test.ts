@@ -61,6 +61,12 @@ describe('GET /api/stats/user', () => {
       weeklyChaptersRead: 5,
       weeklyPrayerMinutes: 25,
       streakDays: 2,
+      rhythm: [
+        { start: '2025-12-07', activeDays: [] },
+        { start: '2025-12-14', activeDays: [] },
+        { start: '2025-12-21', activeDays: ['2025-12-27'] },
+        { start: '2025-12-28', activeDays: ['2025-12-30', '2025-12-31', '2026-01-02', '2026-01-03'] },
+      ],
       periodStart: '2026-01-01',
     });
     await logReadings(t, u, '2026-01-01', ch('Luke', 7));

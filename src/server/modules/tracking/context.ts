@@ -23,11 +23,14 @@ export interface TrackedChurch {
 export interface Tracker {
   userId: number;
   timeZone: string;
+  /** The weekly rest day of the streak (users.rest_day). */
+  restDay: boolean;
   church: TrackedChurch | null;
 }
 
 const trackerQuery = (lock: boolean) => sql`
   select ${of('u', users.id)} as "userId", ${of('u', users.timeZone)} as "timeZone",
+         ${of('u', users.restDay)} as "restDay",
          ${of('c', churches.id)} as "churchId", ${of('c', churches.name)} as "churchName",
          ${of('c', churches.periodStartDate)} as "periodStart"
   from ${users} u
@@ -42,6 +45,7 @@ type Church = typeof churches.$inferSelect;
 interface TrackerRow {
   userId: User['id'];
   timeZone: User['timeZone'];
+  restDay: User['restDay'];
   churchId: Church['id'] | null;
   churchName: Church['name'] | null;
   periodStart: Church['periodStartDate'] | null;
@@ -65,6 +69,7 @@ export async function loadTracker(db: Db, userId: number, use: 'read' | 'write' 
   return {
     userId: row.userId,
     timeZone: row.timeZone,
+    restDay: row.restDay,
     church:
       churchId === null
         ? null

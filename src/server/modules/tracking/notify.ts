@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { bareList } from '../../db/sql-names';
 import type { TrackedChurch } from './context';
-import { runLength } from './streak';
+import { runLength, type StreakRule } from './streak';
 
 type Kind = (typeof notifications.$inferInsert)['kind'];
 interface Notice {
@@ -75,10 +75,18 @@ export function badgeNotices(
  * The streak reached a new tier from amber (3 days) up: `run` is the streak after the write, `added`
  * the days that had no entry before it.
  */
-export function streakNotices(run: readonly string[], added: ReadonlySet<string>, today: string): Notice[] {
+export function streakNotices(
+  run: readonly string[],
+  added: ReadonlySet<string>,
+  today: string,
+  rule?: StreakRule,
+): Notice[] {
+  // The streak before the write ends no earlier than the run's oldest day: taking days out of a run only
+  // adds gaps, so the walk without them stops at the same place or sooner (with the rest day too).
   const before = runLength(
     run.filter((d) => !added.has(d)),
     today,
+    rule,
   );
   const tier = streakTier(run.length);
   if (run.length < 3 || !tier || tier === streakTier(before)) return [];

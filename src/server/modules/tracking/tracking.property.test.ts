@@ -86,6 +86,7 @@ const op = fc.oneof(
       church: fc.constantFrom(0, 1, null),
       share: fc.boolean(),
       zone: fc.constantFrom(...ZONES),
+      restDay: fc.boolean(),
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('reset' as const), by: user }) },
@@ -153,6 +154,7 @@ async function run({ startHours, ops }: Scenario) {
         churchId,
         shareNameWithChurch: o.share,
         timeZone: o.zone,
+        restDay: o.restDay,
       });
     } else if (o.kind === 'reset') {
       // A year-end reset of the person's church, as its administrator in that person's zone would run it.

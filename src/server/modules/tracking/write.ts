@@ -126,8 +126,11 @@ export async function recordEntries<Entry, Extra extends Record<string, unknown>
   const notices = badgeNotices(before, after);
   // A day whose figures equal what this write added had no entry before: the streak may have grown.
   const newDay = row.dayChapters === change.chapters && row.dayMinutes === change.minutes;
-  if (newDay)
-    notices.push(...streakNotices(await streakRun(tx, change.userId, today), new Set([change.day]), today));
+  if (newDay) {
+    const rule = { restDay: tracker.restDay };
+    const run = await streakRun(tx, change.userId, today, rule);
+    notices.push(...streakNotices(run, new Set([change.day]), today, rule));
+  }
   await insertNotices(tx, change.userId, at, notices);
 
   const milestone = await addToSharedRollups(tx, at, change);

@@ -65,6 +65,30 @@ describe('PATCH /api/profile', () => {
     expect(untouched.json().user).toMatchObject({ churchId: null, timeZone: 'Europe/London' });
   });
 
+  it('turns the weekly rest day on and off; it is off at registration and kept when not sent', async () => {
+    const u = await registerUser(t);
+    expect(u.user.restDay).toBe(false);
+    const on = await patch(u, { name: u.user.name, email: u.email, restDay: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().user).toEqual({ ...u.user, restDay: true });
+    expect(await me(u.token)).toEqual({ ...u.user, restDay: true });
+    const kept = await patch(u, { name: u.user.name, email: u.email });
+    expect(kept.json().user.restDay).toBe(true);
+    const off = await patch(u, { name: u.user.name, email: u.email, restDay: false });
+    expect(off.json().user.restDay).toBe(false);
+  });
+
+  it('answers 401 to a rest-day change without a session, and changes nothing', async () => {
+    const u = await registerUser(t);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      payload: { name: u.user.name, email: u.email, restDay: true },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(await me(u.token)).toEqual(u.user);
+  });
+
   it('rotates the session when the e-mail changes: new token and cookie, every old session ends', async () => {
     const u = await registerUser(t);
     const second = (await login(u.email, u.password)).json().token as string;
@@ -115,6 +139,9 @@ describe('PATCH /api/profile', () => {
     [{ churchId: 'abc' }, 'churchId', UNKNOWN_CHURCH_MESSAGE],
     [{ shareNameWithChurch: 'yes' }, 'shareNameWithChurch', 'shareNameWithChurch must be true or false'],
     [{ timeZone: 'Nowhere/Town' }, 'timeZone', 'Unknown time zone'],
+    [{ restDay: 'yes' }, 'restDay', 'restDay must be true or false'],
+    [{ restDay: 1 }, 'restDay', 'restDay must be true or false'],
+    [{ restDay: null }, 'restDay', 'restDay must be true or false'],
   ])('rejects %j with 400 naming %s, and changes nothing', async (change, field, message) => {
     const u = await registerUser(t);
     const res = await patch(u, { name: 'Changed Name', email: uniqueEmail(), ...change });

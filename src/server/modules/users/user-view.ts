@@ -14,6 +14,7 @@ export async function loadUserView(db: Db, userId: number): Promise<User | null>
       shareNameWithChurch: users.shareNameWithChurch,
       isChurchAdmin: users.isChurchAdmin,
       timeZone: users.timeZone,
+      restDay: users.restDay,
       church: {
         id: churches.id,
         name: churches.name,

@@ -99,6 +99,7 @@ export async function updateProfile(
         churchId,
         shareNameWithChurch: input.shareNameWithChurch ?? me.shareNameWithChurch,
         timeZone: input.timeZone ?? me.timeZone,
+        restDay: input.restDay ?? me.restDay,
       })
       .where(eq(users.id, me.id));
     if (!emailChanged) return undefined;

@@ -47,6 +47,7 @@ describe('POST /api/users', () => {
       shareNameWithChurch: true,
       isChurchAdmin: false,
       timeZone: 'UTC',
+      restDay: false,
     });
     expect(res.cookies.find((c) => c.name === 'lampstand_session')?.value).toBe(body.token);
     const me = await t.app.inject({ url: '/api/me', headers: bearer(body.token) });

@@ -39,6 +39,13 @@ export const users = {
   adminKeepsChurch: 'A church administrator cannot leave or change their church',
   unknownChurch: 'Please choose a church from the list',
   shareNameBoolean: 'shareNameWithChurch must be true or false',
+  restDay: 'Rest day',
+  restDayLabel: 'Keep my streak on a weekly rest day',
+  restDayDescription:
+    'One day a week without a reading or prayer keeps your streak going. The rest day is not counted in the streak.',
+  restDayOn: 'On: one day a week without entries keeps your streak',
+  restDayOff: 'Off: every day counts toward your streak',
+  restDayBoolean: 'restDay must be true or false',
   chooseTitle: 'Choose a New Password',
   chooseDescription:
     'Your church administrator set a temporary password for you. Choose your own to continue.',

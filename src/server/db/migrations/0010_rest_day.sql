@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "rest_day" boolean DEFAULT false NOT NULL;
