@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { BibleProgress } from '@shared/progress';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChurchAdminPage } from './app/church-admin/ChurchAdminPage';
@@ -26,6 +27,10 @@ import { ForgotPasswordPage } from './features/password-reset/ForgotPasswordPage
 import { ResetPasswordPage } from './features/password-reset/ResetPasswordPage';
 import { PrayerRequestsCard } from './features/prayer-requests/PrayerRequestsCard';
 import { LogPrayerCard } from './features/prayers/LogPrayerCard';
+import { BibleBadges } from './features/progress/BibleBadges';
+import { BibleMapPage } from './features/progress/BibleMapPage';
+import { BibleMapView } from './features/progress/BibleMapView';
+import { ChurchBibleMap } from './features/progress/MapLoader';
 import { LogReadingCard } from './features/readings/LogReadingCard';
 import { AboutPage } from './features/site/AboutPage';
 import { ContactPage } from './features/site/ContactPage';
@@ -35,7 +40,7 @@ import { TermsPage } from './features/site/TermsPage';
 import { ChoosePasswordPage } from './features/users/ChoosePasswordPage';
 import { ProfilePage } from './features/users/ProfilePage';
 import { RegisterPage } from './features/users/RegisterPage';
-import { ANSWERS, DATA, DATA_PATTERN } from './test/i18n-answers';
+import { ANSWERS, DATA, DATA_PATTERN, finishedBible } from './test/i18n-answers';
 import { flush, jsonResponse, render } from './test/render';
 
 /*
@@ -146,6 +151,15 @@ const VIEWS: View[] = [
   ['TermsPage', <TermsPage key="v" />, '/terms'],
   ['PaymentDemoPage', <PaymentDemoPage key="v" />, '/payment-demo'],
   ['AuthCheckFailed', <AuthCheckFailed key="v" onRetry={() => {}} />],
+  ['BibleMapPage', <BibleMapPage key="v" />, '/bible'],
+  ['ChurchBibleMap', <ChurchBibleMap key="v" churchId={7} />],
+  [
+    'BibleMapView (table)',
+    <OpenOnMount key="v" selector="fieldset button:last-of-type">
+      <BibleMapView progress={ANSWERS['/api/progress/bible'] as BibleProgress} />
+    </OpenOnMount>,
+  ],
+  ['BibleBadges (finished)', <BibleBadges key="v" />, '/', true, { '/api/progress/bible': finishedBible }],
 ];
 
 /** Clicks the first element matching `selector` once mounted (a popover's trigger). */
