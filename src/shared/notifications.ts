@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const NOTIFICATIONS_LISTED = 50;
 
 /** What a notification announces; the finishing badges are once ever (decision 019). */
-export const NOTIFICATION_KINDS = [
+const NOTIFICATION_KINDS = [
   'streak',
   'badge',
   'church-milestone',

@@ -83,7 +83,7 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // The kinds of @shared/notifications (NOTIFICATION_KINDS); a text column, so a new kind needs no migration.
+    // The kinds of @shared/notifications (its notification list); a text column, so a new kind needs no migration.
     kind: text('kind', {
       enum: ['streak', 'badge', 'church-milestone', 'book-finished', 'testament-finished', 'bible-finished'],
     }).notNull(),
