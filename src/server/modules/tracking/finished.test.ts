@@ -58,6 +58,24 @@ describe('finishing a book', () => {
     ]);
   });
 
+  it('counts chapters read before and chapters read twice in the finishing write once each', async () => {
+    const u = await registerUser(t);
+    await logReadings(t, u, TODAY, [{ book: 'Nahum', chapter: 1 }]);
+    await logReadings(t, u, TODAY, [
+      { book: 'Nahum', chapter: 2 },
+      { book: 'Nahum', chapter: 2 },
+      { book: 'Habakkuk', chapter: 1 },
+    ]);
+    expect(await finishing(u)).toEqual([]);
+    await logReadings(t, u, TODAY, [
+      { book: 'Nahum', chapter: 1 },
+      { book: 'Nahum', chapter: 3 },
+      { book: 'Nahum', chapter: 3 },
+      { book: 'Habakkuk', chapter: 2 },
+    ]);
+    expect(await finishing(u)).toEqual(['book-finished: You finished Nahum: every chapter read']);
+  });
+
   it('is not announced again when a deleted chapter is read again', async () => {
     const u = await registerUser(t);
     const logged = await logReadings(t, u, TODAY, chaptersOf('Joel'));

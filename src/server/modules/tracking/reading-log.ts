@@ -9,7 +9,7 @@ import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { fieldError } from '../../lib/errors';
 import { loadTracker, todayOf } from './context';
-import { finishingNotices } from './finished';
+import { finishedBooksAnswer, finishingNotices } from './finished';
 import { periodKeyOf } from './rollups';
 import { entryWriter, type PeriodTotals, recordEntries } from './write';
 
@@ -30,8 +30,7 @@ const today = param('today', 'date');
  * statement, the writer's chapter counts (all time under year 0, and the date's year) and the plan items
  * the readings tick: in every active plan of the writer that started by the reading's date, the same
  * chapter when it is due today or overdue, or, for a day marked read from a plan, the items marked.
- * It answers the books in which some chapter was read for the first time (all-time count now equal to
- * this write's own count of it): only those can have been finished by it.
+ * It also answers the books it finished (see finishedBooksAnswer).
  */
 const writeReadings = entryWriter<
   ReadingRow,
@@ -42,7 +41,7 @@ const writeReadings = entryWriter<
     markEnrollment: number | null;
     markPositions: number[];
   },
-  { firstBooks: number[] }
+  { finishedBooks: number[] }
 >(
   'readings_log',
   sql`insert into ${readings} (${bareList([readings.userId, readings.churchId, readings.book, readings.chapter, readings.readDate, readings.createdAt])})
@@ -74,10 +73,7 @@ const writeReadings = entryWriter<
              or (${of('i', pi.enrollmentId)} = ${param('markEnrollment', 'int')}
                  and ${of('i', pi.position)} = any(${param('markPositions', 'smallint[]')})))
     )`,
-  sql`(select coalesce(array_agg(distinct c.book::int order by c.book::int), '{}'::int[]) from user_chapters c
-       where c.year = 0
-         and c.count = (select count(*) from entries e where e.book = c.book and e.chapter = c.chapter))
-      as "firstBooks"`,
+  finishedBooksAnswer,
 );
 
 /** Plan items marked read from a plan: they are ticked even when due later (reading ahead). */
@@ -122,7 +118,7 @@ export async function logReadings(
         markEnrollment: mark?.enrollmentId ?? null,
         markPositions: mark?.positions ?? [],
       },
-      moreNotices: (answer) => finishingNotices(tx, userId, answer.firstBooks),
+      moreNotices: (answer) => finishingNotices(tx, userId, answer.finishedBooks),
     });
     return { readings: entries, totals };
   });
