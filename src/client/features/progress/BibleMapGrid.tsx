@@ -69,7 +69,7 @@ function Testament({ testament, books, active, describedBy }: TestamentProps) {
         role="grid"
         aria-label={t('mapLabel', { testament: name })}
         aria-describedby={describedBy}
-        className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
+        className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-3"
       >
         {books.map((book, index) =>
           book.testament === testament ? (
@@ -121,7 +121,8 @@ const BookRow = memo(function BookRow({
           data-cell={`${index}-${chapter}`}
           tabIndex={chapter === activeChapter ? 0 : -1}
           aria-label={t('cellName', { book: name, chapter: chapter + 1, times: timesRead(t, count) })}
-          className="rounded-sm"
+          // Clear of the sticky header when focus scrolls a cell into view (WCAG 2.4.11).
+          className="scroll-mt-20 scroll-mb-4 rounded-sm"
         >
           <Swatch level={levelOf(count)} />
         </span>
