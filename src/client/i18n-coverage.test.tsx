@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { BibleProgress } from '@shared/progress';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChurchAdminPage } from './app/church-admin/ChurchAdminPage';
@@ -30,6 +31,10 @@ import { PlansPage } from './features/plans/PlansPage';
 import { PlanInvitation } from './features/plans/TodayReadingCard';
 import { PrayerRequestsCard } from './features/prayer-requests/PrayerRequestsCard';
 import { LogPrayerCard } from './features/prayers/LogPrayerCard';
+import { BibleBadges } from './features/progress/BibleBadges';
+import { BibleMapPage } from './features/progress/BibleMapPage';
+import { BibleMapView } from './features/progress/BibleMapView';
+import { ChurchBibleMap } from './features/progress/MapLoader';
 import { LogReadingCard } from './features/readings/LogReadingCard';
 import { QuickLogCard } from './features/readings/QuickLogCard';
 import { AboutPage } from './features/site/AboutPage';
@@ -40,7 +45,7 @@ import { TermsPage } from './features/site/TermsPage';
 import { ChoosePasswordPage } from './features/users/ChoosePasswordPage';
 import { ProfilePage } from './features/users/ProfilePage';
 import { RegisterPage } from './features/users/RegisterPage';
-import { ANSWERS, DATA, DATA_PATTERN } from './test/i18n-answers';
+import { ANSWERS, DATA, DATA_PATTERN, finishedBible } from './test/i18n-answers';
 import { flush, jsonResponse, render } from './test/render';
 
 /*
@@ -156,6 +161,15 @@ const VIEWS: View[] = [
   ['TermsPage', <TermsPage key="v" />, '/terms'],
   ['PaymentDemoPage', <PaymentDemoPage key="v" />, '/payment-demo'],
   ['AuthCheckFailed', <AuthCheckFailed key="v" onRetry={() => {}} />],
+  ['BibleMapPage', <BibleMapPage key="v" />, '/bible'],
+  ['ChurchBibleMap', <ChurchBibleMap key="v" churchId={7} />],
+  [
+    'BibleMapView (table)',
+    <OpenOnMount key="v" selector="fieldset button:last-of-type">
+      <BibleMapView progress={ANSWERS['/api/progress/bible'] as BibleProgress} />
+    </OpenOnMount>,
+  ],
+  ['BibleBadges (finished)', <BibleBadges key="v" />, '/', true, { '/api/progress/bible': finishedBible }],
 ];
 
 /** Clicks the first element matching `selector` once mounted (a popover's trigger). */

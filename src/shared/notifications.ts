@@ -2,9 +2,19 @@ import { z } from 'zod';
 
 export const NOTIFICATIONS_LISTED = 50;
 
+/** What a notification announces; the finishing badges are once ever (decision 019). */
+const NOTIFICATION_KINDS = [
+  'streak',
+  'badge',
+  'church-milestone',
+  'book-finished',
+  'testament-finished',
+  'bible-finished',
+] as const;
+
 const notificationItem = z.object({
   id: z.number().int(),
-  kind: z.enum(['streak', 'badge', 'church-milestone']),
+  kind: z.enum(NOTIFICATION_KINDS),
   message: z.string(),
   createdAt: z.string(),
   read: z.boolean(),

@@ -54,6 +54,11 @@ export function AppRoutes() {
             <Pages.ProfilePage />
           </ProtectedRoute>
         </Route>
+        <Route path="/bible">
+          <ProtectedRoute>
+            <Pages.BibleMapPage />
+          </ProtectedRoute>
+        </Route>
         <Route path="/church-admin">
           <ProtectedRoute>
             <Pages.ChurchAdminPage />

@@ -27,6 +27,7 @@ export const ChoosePasswordPage = lazyPage(
   () => import('../features/users/ChoosePasswordPage'),
   'ChoosePasswordPage',
 );
+export const BibleMapPage = lazyPage(() => import('../features/progress/BibleMapPage'), 'BibleMapPage');
 export const DashboardPage = lazyPage(() => import('./dashboard/DashboardPage'), 'DashboardPage');
 export const PlansPage = lazyPage(() => import('../features/plans/PlansPage'), 'PlansPage');
 export const AboutPage = lazyPage(() => import('../features/site/AboutPage'), 'AboutPage');

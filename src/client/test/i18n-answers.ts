@@ -1,3 +1,4 @@
+import { bibleProgressOf } from '@shared/progress';
 import { aUser } from './fixtures';
 
 /*
@@ -7,6 +8,17 @@ import { aUser } from './fixtures';
 const church = { id: 7, name: 'Grace Chapel', city: 'Mesa', state: 'Arizona' };
 const stats = { chaptersRead: 12, prayerMinutes: 95, weeklyChaptersRead: 8, weeklyPrayerMinutes: 70 };
 const report = { chaptersRead: 300, prayerMinutes: 2000 };
+/** A map with every shade: Genesis 1 once, 2 twice, 3 three times, and Ruth finished. */
+const bible = bibleProgressOf([
+  { book: 1, chapter: 1, count: 1 },
+  { book: 1, chapter: 2, count: 2 },
+  { book: 1, chapter: 3, count: 3 },
+  ...[1, 2, 3, 4].map((chapter) => ({ book: 8, chapter, count: 1 })),
+]);
+/** Every chapter read twice: every finishing badge. */
+export const finishedBible = bibleProgressOf(
+  bible.books.flatMap((b, i) => b.counts.map((_, c) => ({ book: i + 1, chapter: c + 1, count: 2 }))),
+);
 export const ANSWERS: Record<string, unknown> = {
   '/api/me': aUser({ church, churchId: 7, shareNameWithChurch: false, restDay: true }),
   '/api/churches': [church],
@@ -111,6 +123,8 @@ export const ANSWERS: Record<string, unknown> = {
       canUndo: true,
     },
   ],
+  '/api/progress/bible': bible,
+  '/api/progress/bible/church/7': bible,
   '/api/site': {
     supportEmail: 'help@lampstand.example',
     companyCity: 'Mesa',

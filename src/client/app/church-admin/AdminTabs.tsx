@@ -6,6 +6,7 @@ import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components/u
 import { AnalyticsTab } from '../../features/church-admin/analytics/AnalyticsTab';
 import { MembersTab } from '../../features/church-admin/members/MembersTab';
 import { SettingsTab } from '../../features/church-admin/settings/SettingsTab';
+import { ChurchBibleMap } from '../../features/progress/MapLoader';
 import { BillingTab } from './BillingTab';
 
 const TABS = [
@@ -50,7 +51,7 @@ export function AdminTabs({ church, currentUserId, isChurchAdmin }: AdminTabsPro
         <MembersTab currentUserId={currentUserId} isChurchAdmin={isChurchAdmin} />
       </TabsContent>
       <TabsContent value="analytics">
-        <AnalyticsTab billingHref={tabHref('billing')} />
+        <AnalyticsTab billingHref={tabHref('billing')} bibleMap={<ChurchBibleMap churchId={church.id} />} />
       </TabsContent>
       <TabsContent value="billing">
         <BillingTab />

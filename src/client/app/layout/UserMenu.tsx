@@ -1,5 +1,5 @@
 import type { User } from '@shared/users';
-import { CalendarCheck, ChevronDown, Church, LogOut, UserRound } from 'lucide-react';
+import { CalendarCheck, ChevronDown, Church, Grid3x3, LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import {
@@ -16,7 +16,7 @@ import { userTriggerClasses } from './header-triggers';
 import { takePendingMenu } from './pending-menu';
 
 export function UserMenu({ user }: { user: User }) {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation(['app', 'progress']);
   const logout = useLogout();
   return (
     <div className="flex min-w-0 items-center gap-1 sm:gap-2">
@@ -33,6 +33,12 @@ export function UserMenu({ user }: { user: User }) {
             <Link href="/plans">
               <CalendarCheck aria-hidden="true" className="h-4 w-4" />
               {t('plans')}
+            </Link>
+          </MenuItem>
+          <MenuItem asChild>
+            <Link href="/bible">
+              <Grid3x3 aria-hidden="true" className="h-4 w-4" />
+              {t('progress:menuLink')}
             </Link>
           </MenuItem>
           <MenuItem asChild>

@@ -1,4 +1,4 @@
-import { Award, Bell, Church, Flame } from 'lucide-react';
+import { Award, Bell, BookCheck, Church, Flame, Library, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { PopoverContent, PopoverRoot, PopoverTrigger } from '../../components/ui/popover';
@@ -6,7 +6,14 @@ import { cn } from '../../lib/cn';
 import { timeAgo } from '../../lib/dates';
 import { useMarkAllRead, useNotifications } from './use-notifications';
 
-const kindIcon = { streak: Flame, badge: Award, 'church-milestone': Church } as const;
+const kindIcon = {
+  streak: Flame,
+  badge: Award,
+  'church-milestone': Church,
+  'book-finished': BookCheck,
+  'testament-finished': Library,
+  'bible-finished': Trophy,
+} as const;
 
 const when = (createdAt: string) => timeAgo(createdAt);
 

@@ -28,7 +28,7 @@ export function MakePlanForm({ today }: { today: string }) {
   const { errors } = form.formState;
   const bookOptions = BIBLE_BOOKS.map((b) => (
     <option key={b.name} value={b.name}>
-      {t(`bible:${b.name}`)}
+      {t(b.name, { ns: 'bible' })}
     </option>
   ));
 
@@ -69,7 +69,7 @@ export function MakePlanForm({ today }: { today: string }) {
             <CheckChoice
               key={b.name}
               value={b.name}
-              label={t(`bible:${b.name}`)}
+              label={t(b.name, { ns: 'bible' })}
               {...form.register('books')}
             />
           ))}

@@ -63,7 +63,7 @@ function PreviewDays({
         {reading.slice(0, FIRST_DAYS).map(({ day, chapters }) => (
           <li key={day}>
             <span className="font-medium">{formatDate(day, 'dayOfWeek')}</span>:{' '}
-            {passageText((book) => t(`bible:${book}`), named(chapters))}
+            {passageText((book) => t(book, { ns: 'bible' }), named(chapters))}
           </li>
         ))}
       </ul>

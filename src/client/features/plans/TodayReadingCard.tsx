@@ -86,7 +86,7 @@ function PlanToday({ plan, onLogged }: { plan: Enrollment; onLogged: (result: Ma
   const undo = useUndoCatchUp();
   const unread = plan.today.filter((c) => !c.read).map((c) => c.position);
   const headingId = `plan-${plan.id}-heading`;
-  const bookName = (book: string) => t(`bible:${book}`);
+  const bookName = (book: string) => t(book, { ns: 'bible' });
 
   const mark = (positions: number[]) =>
     markRead.mutate(

@@ -100,7 +100,7 @@ export function QuickLogCard({
             {chapters.length > 0 &&
               t('quickLog.understood', {
                 count: chapters.length,
-                passage: passageText((book) => t(`bible:${book}`), chapters),
+                passage: passageText((book) => t(book, { ns: 'bible' }), chapters),
               })}
           </p>
           <Button type="submit" disabled={logReading.isPending}>

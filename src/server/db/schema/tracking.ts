@@ -83,7 +83,10 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['streak', 'badge', 'church-milestone'] }).notNull(),
+    // The kinds of @shared/notifications (its notification list); a text column, so a new kind needs no migration.
+    kind: text('kind', {
+      enum: ['streak', 'badge', 'church-milestone', 'book-finished', 'testament-finished', 'bible-finished'],
+    }).notNull(),
     message: text('message').notNull(),
     /** One notification per milestone: concurrent or repeated writes reaching it insert nothing more. */
     dedupeKey: text('dedupe_key').notNull(),

@@ -8,7 +8,7 @@ import type { TrackedChurch } from './context';
 import { runLength, type StreakRule } from './streak';
 
 type Kind = (typeof notifications.$inferInsert)['kind'];
-interface Notice {
+export interface Notice {
   kind: Kind;
   message: string;
   /** Same key, same milestone: repeated or concurrent writes reaching it add nothing. */

@@ -9,6 +9,7 @@ import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { fieldError } from '../../lib/errors';
 import { loadTracker, todayOf } from './context';
+import { finishedBooksAnswer, finishingNotices } from './finished';
 import { periodKeyOf } from './rollups';
 import { entryWriter, type PeriodTotals, recordEntries } from './write';
 
@@ -29,6 +30,7 @@ const today = param('today', 'date');
  * statement, the writer's chapter counts (all time under year 0, and the date's year) and the plan items
  * the readings tick: in every active plan of the writer that started by the reading's date, the same
  * chapter when it is due today or overdue, or, for a day marked read from a plan, the items marked.
+ * It also answers the books it finished (see finishedBooksAnswer).
  */
 const writeReadings = entryWriter<
   ReadingRow,
@@ -38,7 +40,8 @@ const writeReadings = entryWriter<
     today: string;
     markEnrollment: number | null;
     markPositions: number[];
-  }
+  },
+  { finishedBooks: number[] }
 >(
   'readings_log',
   sql`insert into ${readings} (${bareList([readings.userId, readings.churchId, readings.book, readings.chapter, readings.readDate, readings.createdAt])})
@@ -57,6 +60,8 @@ const writeReadings = entryWriter<
       order by y.year, e.book, e.chapter
       on conflict (${bareList([ucc.userId, ucc.year, ucc.book, ucc.chapter])}) do update
         set ${bare(ucc.count)} = ${of('t', ucc.count)} + excluded.${bare(ucc.count)}
+      returning ${of('t', ucc.year)} as year, ${of('t', ucc.book)} as book, ${of('t', ucc.chapter)} as chapter,
+        ${of('t', ucc.count)} as count
     ),
     plan_ticks as (
       update ${pi} i set ${bare(pi.readingId)} = e.id
@@ -68,6 +73,7 @@ const writeReadings = entryWriter<
              or (${of('i', pi.enrollmentId)} = ${param('markEnrollment', 'int')}
                  and ${of('i', pi.position)} = any(${param('markPositions', 'smallint[]')})))
     )`,
+  finishedBooksAnswer,
 );
 
 /** Plan items marked read from a plan: they are ticked even when due later (reading ahead). */
@@ -112,6 +118,7 @@ export async function logReadings(
         markEnrollment: mark?.enrollmentId ?? null,
         markPositions: mark?.positions ?? [],
       },
+      moreNotices: (answer) => finishingNotices(tx, userId, answer.finishedBooks),
     });
     return { readings: entries, totals };
   });

@@ -5,7 +5,7 @@ import { bare, bareList, of } from '../../db/sql-names';
 import { param, preparedStatement } from '../../db/statement';
 import type { Clock } from '../../lib/clock';
 import { personalPeriodStart, type Tracker, weekStartOf } from './context';
-import { announceChurchMilestone, badgeNotices, insertNotices, streakNotices } from './notify';
+import { announceChurchMilestone, badgeNotices, insertNotices, type Notice, streakNotices } from './notify';
 import { addToSharedRollups, type RollupChange, subtractFromRollups } from './rollups';
 import { streakRun } from './streak';
 import { userFiguresQuery } from './totals';
@@ -47,17 +47,19 @@ export interface WriterParams {
  * returning the rows to answer with. The statement answers those rows, the day's figures after the write,
  * and the writer's period and weekly figures before it (a statement's parts all read the same snapshot).
  */
-export function entryWriter<Entry, Extra extends Record<string, unknown>>(
+export function entryWriter<Entry, Extra extends Record<string, unknown>, Answer extends object = object>(
   name: string,
   insertEntries: SQL,
   /** More parts of the same statement, after `entries` (which they may read): rows the writer alone owns. */
   alsoWith?: SQL,
+  /** More columns of the answer (`Answer`), read from those parts. */
+  alsoAnswer?: SQL,
 ) {
   const user = param('user', 'int');
   const day = param('day', 'date');
   const personal = param('personal', 'date');
   const week = param('week', 'date');
-  const statement = preparedStatement<WriterRow<Entry>, WriterParams & Extra>(
+  const statement = preparedStatement<WriterRow<Entry> & Answer, WriterParams & Extra>(
     name,
     sql`
     with entries as (${insertEntries}),
@@ -74,7 +76,7 @@ export function entryWriter<Entry, Extra extends Record<string, unknown>>(
     select (select coalesce(json_agg(entries order by id), '[]'::json) from entries) as entries,
            user_day.chapters as "dayChapters", user_day.minutes as "dayMinutes",
            before.chapters as "periodChapters", before.minutes as "periodMinutes",
-           before."weeklyChapters", before."weeklyMinutes"
+           before."weeklyChapters", before."weeklyMinutes"${alsoAnswer ? sql`, ${alsoAnswer}` : sql``}
     from user_day, before`,
   );
   return async (tx: Db, params: WriterParams & Extra) => {
@@ -84,9 +86,11 @@ export function entryWriter<Entry, Extra extends Record<string, unknown>>(
   };
 }
 
-export type EntryWriter<Entry, Extra extends Record<string, unknown>> = ReturnType<
-  typeof entryWriter<Entry, Extra>
->;
+export type EntryWriter<
+  Entry,
+  Extra extends Record<string, unknown>,
+  Answer extends object = object,
+> = ReturnType<typeof entryWriter<Entry, Extra, Answer>>;
 
 /**
  * Writes new entries of one date with everything they change, inside the writer's transaction: the
@@ -94,12 +98,22 @@ export type EntryWriter<Entry, Extra extends Record<string, unknown>> = ReturnTy
  * streak tier), then the rows shared with other writers (one statement, last, so that their locks are
  * held only until the commit that follows) and the church milestone it reached.
  */
-export async function recordEntries<Entry, Extra extends Record<string, unknown>>(
+export async function recordEntries<
+  Entry,
+  Extra extends Record<string, unknown>,
+  Answer extends object = object,
+>(
   tx: Db,
   clock: Clock,
   tracker: Tracker,
   today: string,
-  write: { writer: EntryWriter<Entry, Extra>; change: RollupChange; params: Extra },
+  write: {
+    writer: EntryWriter<Entry, Extra, Answer>;
+    change: RollupChange;
+    params: Extra;
+    /** The domain's own notices, from the statement's answer (readings: the books they finished). */
+    moreNotices?: (answer: Answer) => Promise<Notice[]>;
+  },
 ): Promise<{ entries: Entry[]; totals: PeriodTotals }> {
   const { change } = write;
   const at = clock.now();
@@ -131,6 +145,7 @@ export async function recordEntries<Entry, Extra extends Record<string, unknown>
     const run = await streakRun(tx, change.userId, today, rule);
     notices.push(...streakNotices(run, new Set([change.day]), today, rule));
   }
+  if (write.moreNotices) notices.push(...(await write.moreNotices(row)));
   await insertNotices(tx, change.userId, at, notices);
 
   const milestone = await addToSharedRollups(tx, at, change);

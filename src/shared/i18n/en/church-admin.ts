@@ -90,6 +90,9 @@ export const churchAdmin = {
     leaderboard: 'Leaderboard',
     leaderboardDescription: 'Top members of the last 7 days.',
     nothingLogged: 'Nothing logged in the last 7 days.',
+    bibleMap: 'Bible Map',
+    bibleMapDescription:
+      'Every chapter of the Bible, coloured by how often your members read it this period.',
   },
   settings: {
     detailsTitle: 'Church Details',

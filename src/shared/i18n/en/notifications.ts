@@ -14,4 +14,8 @@ export const notifications = {
   weeklyPrayer: 'Weekly prayer badge ×{{times}}: {{minutes}} minutes of prayer in the last 7 days',
   streak: '{{days}}-day streak! You reached the {{tier}} streak badge',
   churchMilestone: '{{church}} has read {{chapters}} chapters this period!',
+  bookFinished: 'You finished {{book}}: every chapter read',
+  testamentFinished: 'You finished the {{testament}}: every chapter read',
+  testaments: { old: 'Old Testament', new: 'New Testament' },
+  bibleFinished: 'You have read the whole Bible: all 1,189 chapters!',
 } as const;

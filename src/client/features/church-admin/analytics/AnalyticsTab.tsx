@@ -1,5 +1,5 @@
-import { BarChart3 } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { BarChart3, Grid3x3 } from 'lucide-react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
@@ -25,8 +25,11 @@ function ChartFallback() {
   );
 }
 
-/** Analytics tab: figures, the weekly chart, top chapters, leaderboard; 402 sends the reader to Billing. */
-export function AnalyticsTab({ billingHref }: { billingHref: string }) {
+/**
+ * Analytics tab: figures, the weekly chart, top chapters, leaderboard, and the church's Bible map, which
+ * the app layer hands in (`bibleMap`: it belongs to the progress feature); 402 sends the reader to Billing.
+ */
+export function AnalyticsTab({ billingHref, bibleMap }: { billingHref: string; bibleMap?: ReactNode }) {
   const { t } = useTranslation(['churchAdmin', 'common']);
   const { data, error, isError } = useChurchAnalytics();
   if (isError) {
@@ -93,6 +96,18 @@ export function AnalyticsTab({ billingHref }: { billingHref: string }) {
         <TopChaptersList top={data.topReadChapters} />
         <LeaderboardCard leaderboard={data.leaderboard} />
       </div>
+      {bibleMap && (
+        <Card>
+          <CardHeader>
+            <h3 className="flex items-center gap-2 text-base font-semibold">
+              <Grid3x3 aria-hidden="true" className="h-5 w-5 text-primary" />
+              {t('analytics.bibleMap')}
+            </h3>
+            <CardDescription>{t('analytics.bibleMapDescription')}</CardDescription>
+          </CardHeader>
+          <CardContent>{bibleMap}</CardContent>
+        </Card>
+      )}
     </div>
   );
 }
