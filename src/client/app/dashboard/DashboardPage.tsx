@@ -14,6 +14,7 @@ import { ChurchLeaderboardCard } from '../../features/leaderboard/ChurchLeaderbo
 import { PlanInvitation, TodayReadingCard } from '../../features/plans/TodayReadingCard';
 import { PrayerRequestsCard } from '../../features/prayer-requests/PrayerRequestsCard';
 import { LogPrayerCard } from '../../features/prayers/LogPrayerCard';
+import { BibleBadges } from '../../features/progress/BibleBadges';
 import { LogReadingCard } from '../../features/readings/LogReadingCard';
 import { QuickLogCard } from '../../features/readings/QuickLogCard';
 import { GlobalTotals } from '../../features/stats/GlobalTotals';
@@ -57,7 +58,10 @@ export function DashboardPage() {
         <StatCards churchId={churchId} />
       </div>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
-        <StreakBadges restDay={user.restDay} />
+        <div className="space-y-3">
+          <StreakBadges restDay={user.restDay} />
+          <BibleBadges />
+        </div>
         <Button
           variant="outline"
           size="sm"

@@ -22,7 +22,7 @@ export const home = {
   features: {
     reading: {
       title: 'Track Bible reading',
-      text: 'Log each chapter as you read it, book by book, and watch your journey through all 66 books of the Bible take shape.',
+      text: 'Follow a reading plan or read as you please, log each chapter, and watch your journey through all 66 books of the Bible take shape on your Bible map.',
     },
     prayer: {
       title: 'Log prayer time',
@@ -30,12 +30,12 @@ export const home = {
     },
     church: {
       title: 'Grow together as a church',
-      text: "See your congregation's chapters and prayer minutes add up, and encourage one another toward a shared goal.",
+      text: "See your congregation's chapters and prayer minutes add up week by week, and the whole Bible your church has read together.",
     },
   },
   churchTitle: 'Bring your whole church along',
   churchText:
-    'Set a challenge for your congregation and watch it come to life. Lampstand gives church leaders a clear picture of how their people are reading and praying, without turning faith into a contest.',
+    'Invite your congregation to read and pray together. Lampstand gives church leaders a clear picture of how their people are reading and praying, without turning faith into a contest.',
   churchLogin: 'Church Login',
   churchPoints: {
     join: 'Members join your church when they sign up, or later from their profile',
