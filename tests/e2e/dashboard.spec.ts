@@ -145,7 +145,7 @@ test('a member logs chapters and prayer, sees totals, activity and celebrations,
     await expect(activity.getByRole('listitem').first()).toContainText(/ago$/);
   });
 
-  await test.step('reaching 7 chapters brings the streak celebration, a badge and a notification', async () => {
+  await test.step('reaching 7 chapters brings the streak celebration, a badge and its notification; finishing Ruth, another', async () => {
     await chooseTestament(page, 'Old Testament');
     await chooseBook(page, 'Ruth');
     await main.getByRole('button', { name: 'Select All Chapters' }).click();
@@ -155,10 +155,12 @@ test('a member logs chapters and prayer, sees totals, activity and celebrations,
     await expect(page.getByText('Milestone reached!', { exact: true })).toBeVisible();
     await expect(page.getByText('You have reached 7 chapters.', { exact: true })).toBeVisible();
     await expect(main.getByText('Reading badge ×1 this week')).toBeVisible();
-    const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
+    // Every chapter of Ruth is read: the book's finishing badge arrives with the weekly one (issue 11).
+    const bell = page.getByRole('button', { name: 'Notifications, 2 unread' });
     await bell.click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });
     await expect(panel).toContainText('Weekly reading badge ×1: 7 chapters in the last 7 days');
+    await expect(panel).toContainText('You finished Ruth: every chapter read');
     await expectAccessible(page, '/ (notifications panel)');
     await panel.getByRole('button', { name: 'Mark all as read' }).click();
     await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
