@@ -20,23 +20,22 @@ const CHAPTER_COUNTS = sql.raw(`'{${BIBLE_BOOKS.map((b) => b.chapters).join(',')
 /**
  * A column of the readings' statement (reading-log.ts): the books this write finished, all time. Only a
  * write that takes some chapter's all-time count from 0 to 1 (its upserted count equals the write's own
- * count of it) can finish a book, and only those books are looked at: their other chapters' rows as
- * they were before the statement (every part of it reads one snapshot), plus the chapters written now.
- * No round trip is added; most writes read no chapter for the first time and read no row for this.
+ * count of it) can finish a book, and only those books are looked at. Every part of the statement reads
+ * one snapshot, from before it: there, a book's read chapters are the ones read before, so the book is
+ * finished when those and the chapters read for the first time now make all of it. Most writes read no
+ * chapter for the first time and read no row for this; no round trip is added.
  */
 export const finishedBooksAnswer = sql`(
   select coalesce(array_agg(f.book order by f.book), '{}'::int[])
   from (
-    select c.book::int as book from user_chapters c
+    select c.book::int as book, count(*) as fresh from user_chapters c
     where c.year = 0
       and c.count = (select count(*) from entries e where e.book = c.book and e.chapter = c.chapter)
     group by c.book
   ) f
-  where (select count(*) from ${ucc} o
-         where ${of('o', ucc.userId)} = ${user} and ${of('o', ucc.year)} = 0
-           and ${of('o', ucc.book)} = f.book and ${of('o', ucc.count)} > 0
-           and not exists (select 1 from entries e where e.book = ${of('o', ucc.book)} and e.chapter = ${of('o', ucc.chapter)}))
-      + (select count(distinct e.chapter) from entries e where e.book = f.book)
+  where f.fresh + (select count(*) from ${ucc} o
+                   where ${of('o', ucc.userId)} = ${user} and ${of('o', ucc.year)} = 0
+                     and ${of('o', ucc.book)} = f.book and ${of('o', ucc.count)} > 0)
       = (${CHAPTER_COUNTS})[f.book]
 ) as "finishedBooks"`;
 
