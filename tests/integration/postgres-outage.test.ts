@@ -17,7 +17,9 @@ import { type ServerProcess, startServer, stopServer, waitUntilReady } from './s
  * answer 503 with Retry-After while the database is gone (no 500, no hang), serve again within 5 s of the
  * database returning, and keep every write it acknowledged.
  */
-const PG_PORT = 55433;
+// Below the kernel's ephemeral range (32768-60999): a client retrying a port in that range can connect to
+// itself (TCP simultaneous open) and hold the port the restarted server needs.
+const PG_PORT = 25433;
 const LOAD_PORT = 4650;
 const OUTAGE_MS = 2000;
 const RECOVERY_LIMIT_MS = 5000;

@@ -80,7 +80,7 @@ describe('start-up against an unusable DATABASE_URL', () => {
   it.skipIf(!pgBin)(
     'PostgreSQL down at start: the server waits for it and starts once it is up',
     async () => {
-      const pgServer = startThrowawayPostgres(55434);
+      const pgServer = startThrowawayPostgres(25434);
       postgres = pgServer;
       const url = await pgServer.createDatabase('lampstand_late_start');
       await pgServer.stop('fast');

@@ -14,7 +14,8 @@ import { type ServerProcess, startServer, stopServer, waitUntilReady } from './s
  * once, health reports Redis down; when Redis returns on the same port the throttles use it again by
  * themselves. Every acknowledged write is in the database at the end.
  */
-const REDIS_PORT = 56380;
+// Below the ephemeral range (32768-60999): see redis-throttles.test.ts.
+const REDIS_PORT = 26380;
 const SERVER_PORT = 4700;
 const PREFIX = 'outage-test:';
 const CLIENTS = 4;

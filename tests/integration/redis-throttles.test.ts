@@ -11,10 +11,15 @@ import { createTestDatabase } from '../support/db';
 import { PASSWORD, uniqueEmail } from '../support/factories';
 import { hasRedisServer, type RedisServer, startRedisServer } from '../support/redis-server';
 
-/** Throwaway redis-server ports of this file (never the machine's shared 6379). */
-const PORT = 56381;
-const LATE_PORT = 56382;
-const PAUSED_PORT = 56383;
+/**
+ * Throwaway redis-server ports of this file (never the machine's shared 6379), below the kernel's
+ * ephemeral range (32768-60999): a client retrying a port in that range, as ioredis does while Redis is
+ * away, can be given that same port as its own and connect to itself (TCP simultaneous open), holding the
+ * port the redis-server started next needs ("did not start" in a CI run).
+ */
+const PORT = 26381;
+const LATE_PORT = 26382;
+const PAUSED_PORT = 26383;
 
 describe('REDIS_KEY_PREFIX', () => {
   it("defaults to 'lampstand:' and refuses characters that do not belong in a key prefix", () => {
