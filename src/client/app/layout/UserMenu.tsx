@@ -18,6 +18,12 @@ import { takePendingMenu } from './pending-menu';
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation(['app', 'progress']);
   const logout = useLogout();
+  const pages = [
+    { href: '/plans', Icon: CalendarCheck, label: t('plans') },
+    { href: '/bible', Icon: Grid3x3, label: t('progress:menuLink') },
+    { href: '/profile', Icon: UserRound, label: t('profile') },
+    ...(user.churchId !== null ? [{ href: '/church-admin', Icon: Church, label: t('churchAdmin') }] : []),
+  ];
   return (
     <div className="flex min-w-0 items-center gap-1 sm:gap-2">
       <NotificationsButton />
@@ -29,32 +35,14 @@ export function UserMenu({ user }: { user: User }) {
         <MenuContent>
           <MenuLabel className="truncate">{user.email}</MenuLabel>
           <MenuSeparator />
-          <MenuItem asChild>
-            <Link href="/plans">
-              <CalendarCheck aria-hidden="true" className="h-4 w-4" />
-              {t('plans')}
-            </Link>
-          </MenuItem>
-          <MenuItem asChild>
-            <Link href="/bible">
-              <Grid3x3 aria-hidden="true" className="h-4 w-4" />
-              {t('progress:menuLink')}
-            </Link>
-          </MenuItem>
-          <MenuItem asChild>
-            <Link href="/profile">
-              <UserRound aria-hidden="true" className="h-4 w-4" />
-              {t('profile')}
-            </Link>
-          </MenuItem>
-          {user.churchId !== null && (
-            <MenuItem asChild>
-              <Link href="/church-admin">
-                <Church aria-hidden="true" className="h-4 w-4" />
-                {t('churchAdmin')}
+          {pages.map(({ href, Icon, label }) => (
+            <MenuItem key={href} asChild>
+              <Link href={href}>
+                <Icon aria-hidden="true" className="h-4 w-4" />
+                {label}
               </Link>
             </MenuItem>
-          )}
+          ))}
           <MenuSeparator />
           <MenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
             <LogOut aria-hidden="true" className="h-4 w-4" />

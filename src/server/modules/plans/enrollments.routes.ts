@@ -14,6 +14,7 @@ import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 import { callerOf } from '../../lib/guards';
 import { sessionSecurity } from '../../lib/openapi';
+import * as schedule from './catch-up.service';
 import * as enrollments from './enrollments.service';
 
 const schema = { tags: ['plans'], security: sessionSecurity };
@@ -46,7 +47,7 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       response: { 200: enrollment, ...errorResponses(400, 401, 403) },
     }),
     (request) =>
-      enrollments.setPaused(db, clock, callerOf(request).user.id, request.params.id, request.body.paused),
+      schedule.setPaused(db, clock, callerOf(request).user.id, request.params.id, request.body.paused),
   );
 
   app.delete(
@@ -82,8 +83,7 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         response: { 200: enrollment, ...errorResponses(400, 401, 403, 409) },
       },
     ),
-    (request) =>
-      enrollments.catchUp(db, clock, callerOf(request).user.id, request.params.id, request.body.mode),
+    (request) => schedule.catchUp(db, clock, callerOf(request).user.id, request.params.id, request.body.mode),
   );
 
   app.delete(
@@ -91,6 +91,6 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     onEnrollment('Undo the last catch-up: the days and end date from before it', {
       response: { 200: enrollment, ...errorResponses(400, 401, 403, 409) },
     }),
-    (request) => enrollments.undoCatchUp(db, clock, callerOf(request).user.id, request.params.id),
+    (request) => schedule.undoCatchUp(db, clock, callerOf(request).user.id, request.params.id),
   );
 };

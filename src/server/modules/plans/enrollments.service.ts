@@ -1,5 +1,5 @@
 import { bookByNumber } from '@shared/bible';
-import { addDays, daysBetween } from '@shared/dates';
+import { addDays } from '@shared/dates';
 import { t } from '@shared/i18n';
 import type { Enrollment } from '@shared/plans/api';
 import type { PlanDays } from '@shared/plans/schedule';
@@ -8,22 +8,21 @@ import {
   type CatchUp,
   extendCatchUp,
   planStatus,
-  resumeShift,
   type ScheduledItem,
   spreadCatchUp,
 } from '@shared/plans/status';
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { planEnrollments, planItems, readings } from '../../db/schema';
 import { bare, bareList, of } from '../../db/sql-names';
 import { param, preparedStatement } from '../../db/statement';
 import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
-import { badRequest, conflict, forbidden } from '../../lib/errors';
+import { conflict, forbidden } from '../../lib/errors';
 import { loadTracker, todayOf } from '../tracking/context';
 import { logReadings } from '../tracking/reading-log';
 
-type EnrollmentRow = typeof planEnrollments.$inferSelect;
+export type EnrollmentRow = typeof planEnrollments.$inferSelect;
 
 const enrollment = param('enrollment', 'int');
 
@@ -46,20 +45,10 @@ const tickPastReadings = preparedStatement(
         and ${of('i', planItems.book)} = r.book and ${of('i', planItems.chapter)} = r.chapter`,
 );
 
-/** Moves items to new days; with `keep`, each item's day before the move is kept for an undo. */
-const moveItems = preparedStatement(
-  'plan_items_move',
-  sql`update ${planItems} i
-      set ${bare(planItems.day)} = m.day,
-          ${bare(planItems.undoDay)} = case when ${param('keep', 'boolean')} then ${of('i', planItems.day)} else ${of('i', planItems.undoDay)} end
-      from unnest(${param('positions', 'smallint[]')}, ${param('days', 'date[]')}) as m(position, day)
-      where ${of('i', planItems.enrollmentId)} = ${enrollment} and ${of('i', planItems.position)} = m.position`,
-);
-
 export const NOT_YOUR_PLAN = t('plans:notYourPlan');
 
 /** The caller's enrollment, locked for the rest of the transaction; another person's and a missing one alike are 403. */
-async function lockOwn(tx: Db, userId: number, id: number): Promise<EnrollmentRow> {
+export async function lockOwn(tx: Db, userId: number, id: number): Promise<EnrollmentRow> {
   const [row] = await tx
     .select()
     .from(planEnrollments)
@@ -69,7 +58,7 @@ async function lockOwn(tx: Db, userId: number, id: number): Promise<EnrollmentRo
   return row;
 }
 
-async function itemsOf(db: Db, enrollmentId: number): Promise<ScheduledItem[]> {
+export async function itemsOf(db: Db, enrollmentId: number): Promise<ScheduledItem[]> {
   const rows = await db
     .select({
       position: planItems.position,
@@ -121,11 +110,11 @@ function view(row: EnrollmentRow, items: ScheduledItem[], today: string): Enroll
   };
 }
 
-async function viewOf(db: Db, row: EnrollmentRow, today: string) {
+export async function viewOf(db: Db, row: EnrollmentRow, today: string) {
   return view(row, await itemsOf(db, row.id), today);
 }
 
-const todayFor = async (db: Db, clock: Clock, userId: number) =>
+export const todayFor = async (db: Db, clock: Clock, userId: number) =>
   todayOf(await loadTracker(db, userId), clock);
 
 /** The caller's plans with where they stand today, oldest first. */
@@ -176,86 +165,6 @@ export async function enroll(
   });
   await tickPastReadings(tx, { enrollment: row.id, user: userId, start: startDate, today });
   return viewOf(tx, row, today);
-}
-
-/** Moves items to new days, keeping their current days for an undo (a new catch-up replaces the last). */
-async function reschedule(
-  tx: Db,
-  row: EnrollmentRow,
-  days: Map<number, string>,
-  endDate: string,
-  keepUndo: boolean,
-) {
-  const positions = [...days.keys()];
-  // A new catch-up's undo replaces the last one's.
-  if (keepUndo) await tx.update(planItems).set({ undoDay: null }).where(eq(planItems.enrollmentId, row.id));
-  await moveItems(tx, {
-    enrollment: row.id,
-    positions,
-    days: positions.map((p) => days.get(p)),
-    keep: keepUndo,
-  });
-  await tx
-    .update(planEnrollments)
-    .set({ endDate, ...(keepUndo ? { undoEndDate: row.endDate } : {}) })
-    .where(eq(planEnrollments.id, row.id));
-}
-
-/** Catches up a plan one of two ways (see src/shared/plans/status.ts); the last catch-up can be undone. */
-export async function catchUp(db: Db, clock: Clock, userId: number, id: number, mode: 'spread' | 'extend') {
-  return transaction(db, async (tx) => {
-    const row = await lockOwn(tx, userId, id);
-    if (row.pausedOn !== null) throw conflict(t('plans:pausedPlan'));
-    const today = await todayFor(tx, clock, userId);
-    const items = await itemsOf(tx, row.id);
-    if (planStatus(items, today).behindDays === 0)
-      throw badRequest(t('plans:nothingToCatchUp'), { mode: [t('plans:nothingToCatchUp')] });
-    const plan =
-      mode === 'spread'
-        ? spreadCatchUp(items, today, row.endDate, row.readingDays)
-        : extendCatchUp(items, today, row.readingDays);
-    if (!plan) throw badRequest(t('plans:noDaysLeft'), { mode: [t('plans:noDaysLeft')] });
-    await reschedule(tx, row, plan.days, plan.endDate, true);
-    return viewOf(tx, await lockOwn(tx, userId, id), today);
-  });
-}
-
-/** Puts back the days and end date from before the last catch-up. */
-export async function undoCatchUp(db: Db, clock: Clock, userId: number, id: number) {
-  return transaction(db, async (tx) => {
-    const row = await lockOwn(tx, userId, id);
-    if (row.undoEndDate === null) throw conflict(t('plans:nothingToUndo'));
-    await tx
-      .update(planItems)
-      .set({ day: sql`${planItems.undoDay}`, undoDay: null })
-      .where(and(eq(planItems.enrollmentId, row.id), isNotNull(planItems.undoDay)));
-    await tx
-      .update(planEnrollments)
-      .set({ endDate: row.undoEndDate, undoEndDate: null })
-      .where(eq(planEnrollments.id, row.id));
-    return viewOf(tx, await lockOwn(tx, userId, id), await todayFor(tx, clock, userId));
-  });
-}
-
-/** Pauses a plan, or resumes it with its unread chapters moved on by the days it was paused. */
-export async function setPaused(db: Db, clock: Clock, userId: number, id: number, paused: boolean) {
-  return transaction(db, async (tx) => {
-    const row = await lockOwn(tx, userId, id);
-    const today = await todayFor(tx, clock, userId);
-    if (paused && row.pausedOn === null) {
-      await tx.update(planEnrollments).set({ pausedOn: today }).where(eq(planEnrollments.id, row.id));
-    } else if (!paused && row.pausedOn !== null) {
-      const items = await itemsOf(tx, row.id);
-      const days = resumeShift(items, row.pausedOn, today);
-      const end = addDays(row.endDate, Math.max(0, daysBetween(row.pausedOn, today)));
-      await reschedule(tx, row, days, end, false);
-      await tx
-        .update(planEnrollments)
-        .set({ pausedOn: null, undoEndDate: null })
-        .where(eq(planEnrollments.id, row.id));
-    }
-    return viewOf(tx, await lockOwn(tx, userId, id), today);
-  });
 }
 
 /** Stops following a plan; the readings logged through it stay. */
