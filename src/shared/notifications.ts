@@ -10,6 +10,7 @@ const NOTIFICATION_KINDS = [
   'book-finished',
   'testament-finished',
   'bible-finished',
+  'goal-milestone',
 ] as const;
 
 const notificationItem = z.object({

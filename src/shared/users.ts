@@ -14,7 +14,7 @@ export const EMAIL_TAKEN_MESSAGE = t('users:emailTaken');
 export const ADMIN_KEEPS_CHURCH_MESSAGE = t('users:adminKeepsChurch');
 
 /** An IANA time zone name from the browser; weeks and days are computed in it. */
-const timeZoneField = z
+export const timeZoneField = z
   .string()
   .max(64)
   .refine((tz) => {

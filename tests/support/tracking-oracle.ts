@@ -3,13 +3,15 @@ import { addDays, dayIn, daysBetween, startOfYear, yearOf } from '@shared/dates'
 import { ANONYMOUS_MEMBER, LEADERBOARD_SIZE } from '@shared/leaderboard';
 import { bibleProgressOf } from '@shared/progress';
 import { TOP_CHAPTERS } from '@shared/stats';
-import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import {
   annualReports,
   churchChapterCounts,
   churchDailyTotals,
   churches,
+  churchGoals,
+  churchGoalTotals,
   churchPeriodTotals,
   churchYearlyTotals,
   globalDailyTotals,
@@ -215,6 +217,33 @@ export async function expectedAnnualReport(
 }
 
 /** The frozen copy a year-end reset kept of a church's or person's year (a record; not the report). */
+/** The church's current goal's figures from the raw entries of the church dated in its window, or null. */
+export async function expectedGoalFigures(db: Db, churchId: number) {
+  const [goal] = await db
+    .select()
+    .from(churchGoals)
+    .where(and(eq(churchGoals.churchId, churchId), isNull(churchGoals.endedAt)));
+  if (!goal) return null;
+  return {
+    chaptersSoFar: await chaptersWhere(
+      db,
+      and(
+        eq(readings.churchId, churchId),
+        gte(readings.readDate, goal.startDate),
+        lte(readings.readDate, goal.endDate),
+      ),
+    ),
+    minutesSoFar: await minutesWhere(
+      db,
+      and(
+        eq(prayers.churchId, churchId),
+        gte(prayers.prayerDate, goal.startDate),
+        lte(prayers.prayerDate, goal.endDate),
+      ),
+    ),
+  };
+}
+
 export async function frozenReport(db: Db, scope: 'church' | 'user', subjectId: number, year: number) {
   return db
     .select({ chapters: annualReports.chaptersRead, minutes: annualReports.prayerMinutes })
@@ -266,6 +295,9 @@ export async function rollupsAndRawRows(db: Db, shards: number) {
       c.start,
     ]),
   );
+  // Each church's current goal (issue 12): its totals are the church's entries dated in its window.
+  const goals = await db.select().from(churchGoals).where(isNull(churchGoals.endedAt));
+  const goalOf = new Map(goals.map((g) => [g.churchId, g]));
   type Raw = (typeof entries)[number];
   const group = (keyOf: (e: Raw) => Omit<Grouped, 'chapters' | 'minutes'> | null) => {
     const merged = new Map<string, Grouped>();
@@ -294,6 +326,12 @@ export async function rollupsAndRawRows(db: Db, shards: number) {
     ),
     global: group((e) => ({ id: 0, key: e.day, shard: shardOf(e) })),
     globalYear: group((e) => ({ id: 0, key: yearOfDay(e.day), shard: shardOf(e) })),
+    goal: group((e) => {
+      const goal = e.churchId === null ? undefined : goalOf.get(e.churchId);
+      return goal === undefined || e.day < goal.startDate || e.day > goal.endDate
+        ? null
+        : { id: goal.id, key: 'goal', shard: shardOf(e) };
+    }),
     chapters: await db
       .select({ churchId: churches.id, book: readings.book, chapter: readings.chapter, count: count() })
       .from(readings)
@@ -350,6 +388,11 @@ export async function rollupsAndRawRows(db: Db, shards: number) {
         shard: r.shard,
         ...figures(r),
       })),
+    ),
+    goal: rows(
+      (await db.select().from(churchGoalTotals))
+        .filter((r) => goals.some((g) => g.id === r.goalId))
+        .map((r) => ({ id: r.goalId, key: 'goal', shard: r.shard, ...figures(r) })),
     ),
     chapters: await db
       .select({

@@ -8,6 +8,7 @@ import { authRoutes } from './auth/auth.routes';
 import { subscriptionRoutes } from './billing/billing.routes';
 import { subscriptionExpired } from './billing/billing.service';
 import { paypalRoutes } from './billing/paypal.routes';
+import { goalRoutes } from './challenge/goal.routes';
 import { churchAdminRoutes } from './church-admin/church.routes';
 import { churchGateRoutes } from './church-admin/gate.routes';
 import { churchMembersRoutes } from './church-admin/members.routes';
@@ -53,6 +54,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await app.register(churchGateRoutes, deps);
   await app.register(churchMembersRoutes, deps);
   await app.register(churchAdminRoutes, deps);
+  await app.register(goalRoutes, deps);
   await app.register(subscriptionRoutes, deps);
   await app.register(paypalRoutes, deps);
 }

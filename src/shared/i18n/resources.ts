@@ -4,6 +4,7 @@ import { app } from './en/app';
 import { auth } from './en/auth';
 import { bible } from './en/bible';
 import { billing } from './en/billing';
+import { challenge } from './en/challenge';
 import { churchAdmin } from './en/church-admin';
 import { churches } from './en/churches';
 import { common } from './en/common';
@@ -34,6 +35,7 @@ export const en = {
   auth,
   bible,
   billing,
+  challenge,
   churchAdmin,
   churches,
   common,

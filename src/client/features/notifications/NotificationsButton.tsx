@@ -1,4 +1,4 @@
-import { Award, Bell, BookCheck, Church, Flame, Library, Trophy } from 'lucide-react';
+import { Award, Bell, BookCheck, Church, Flame, Goal, Library, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { PopoverContent, PopoverRoot, PopoverTrigger } from '../../components/ui/popover';
@@ -13,6 +13,7 @@ const kindIcon = {
   'book-finished': BookCheck,
   'testament-finished': Library,
   'bible-finished': Trophy,
+  'goal-milestone': Goal,
 } as const;
 
 const when = (createdAt: string) => timeAgo(createdAt);

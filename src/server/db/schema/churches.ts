@@ -13,6 +13,11 @@ export const churches = pgTable(
     /** argon2id hash of the church password: the church-login password and the admin-panel gate. */
     passwordHash: text('password_hash').notNull(),
     logoUrl: text('logo_url'),
+    /**
+     * The IANA zone of the church's calendar (its goal's days and pace). Null until set: the church
+     * administrator's own zone stands for it (challenge module, decision 023).
+     */
+    timeZone: text('time_zone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Start of the church's current statistics period: registration, then each year-end reset. */
     periodStartedAt: timestamp('period_started_at', { withTimezone: true }).notNull().defaultNow(),

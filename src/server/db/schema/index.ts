@@ -1,5 +1,6 @@
 export * from './audit';
 export * from './billing';
+export * from './challenge';
 export * from './churches';
 export * from './plans';
 export * from './rollups';

@@ -85,7 +85,15 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     // The kinds of @shared/notifications (its notification list); a text column, so a new kind needs no migration.
     kind: text('kind', {
-      enum: ['streak', 'badge', 'church-milestone', 'book-finished', 'testament-finished', 'bible-finished'],
+      enum: [
+        'streak',
+        'badge',
+        'church-milestone',
+        'book-finished',
+        'testament-finished',
+        'bible-finished',
+        'goal-milestone',
+      ],
     }).notNull(),
     message: text('message').notNull(),
     /** One notification per milestone: concurrent or repeated writes reaching it insert nothing more. */

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { bareList } from '../../db/sql-names';
 import type { TrackedChurch } from './context';
+import type { GoalMilestoneReached } from './rollups';
 import { runLength, type StreakRule } from './streak';
 
 type Kind = (typeof notifications.$inferInsert)['kind'];
@@ -105,12 +106,38 @@ export function streakNotices(
  */
 export async function announceChurchMilestone(tx: Db, at: Date, church: TrackedChurch, reached: number) {
   const message = t('notifications:churchMilestone', { church: church.name, chapters: count(reached) });
-  const key = `church:${church.id}:${church.periodStart}:${reached}`;
+  await tellMembers(
+    tx,
+    at,
+    church.id,
+    'church-milestone',
+    message,
+    `church:${church.id}:${church.periodStart}:${reached}`,
+  );
+}
+
+/** Announces to every member a milestone of the church's goal that this write was the first to reach. */
+export async function announceGoalMilestone(
+  tx: Db,
+  at: Date,
+  church: TrackedChurch,
+  reached: GoalMilestoneReached,
+) {
+  const figures = { church: church.name, percent: reached.percent, target: count(reached.target) };
+  const message =
+    reached.percent >= 100
+      ? t(`notifications:goalReached.${reached.metric}`, figures)
+      : t(`notifications:goalMilestone.${reached.metric}`, figures);
+  const key = `goal:${reached.goalId}:${reached.metric}:${reached.percent}`;
+  await tellMembers(tx, at, church.id, 'goal-milestone', message, key);
+}
+
+/** One notification to every member of the church, once per key. */
+async function tellMembers(tx: Db, at: Date, churchId: number, kind: Kind, message: string, key: string) {
   const n = notifications;
-  const kind: Kind = 'church-milestone';
   await tx.execute(sql`
     insert into ${notifications} (${bareList([n.userId, n.kind, n.message, n.dedupeKey, n.createdAt])})
     select ${users.id}, ${kind}, ${message}, ${key}, ${at.toISOString()}::timestamptz
-    from ${users} where ${users.churchId} = ${church.id}
+    from ${users} where ${users.churchId} = ${churchId}
     on conflict (${bareList([n.userId, n.dedupeKey])}) do nothing`);
 }

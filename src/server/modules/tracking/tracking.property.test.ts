@@ -24,6 +24,7 @@ import {
   expectedBibleProgress,
   expectedChurchStats,
   expectedGlobalStats,
+  expectedGoalFigures,
   expectedLeaderboard,
   expectedUserStats,
   rollupsAndRawRows,
@@ -38,7 +39,8 @@ import { loadTracker, SHARDS } from './context';
  * changing church or privacy between writes, some removed from their church by its administrator, in
  * different zones), with year-end resets and the clock moving across days, weeks and the new year, and
  * entries dated up to 9 days back (so logged after a reset, dated in the year it closed). After each run
- * every statistics endpoint must equal the same figure computed from the raw rows, every annual report
+ * every statistics endpoint must equal the same figure computed from the raw rows (the church goal's
+ * progress too, with goals set and cleared by the administrators on the way), every annual report
  * (of each person and of both churches, whoever belongs to them now) the count over the dated entries by
  * the rule of decision 008, and the rollup tables must equal the raw rows grouped.
  */
@@ -90,6 +92,17 @@ const op = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('reset' as const), by: user }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('goal' as const),
+      church: fc.constantFrom(0, 1),
+      // The window from `back` days ago to `ahead` days on; `clear` clears the goal instead.
+      back: fc.nat({ max: 12 }),
+      ahead: fc.nat({ max: 12 }),
+      clear: fc.boolean(),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('remove' as const), user }) },
   {
     weight: 2,
@@ -163,6 +176,27 @@ async function run({ startHours, ops }: Scenario) {
         .from(users)
         .where(eq(users.id, (people[o.by] as TestUser).user.id));
       if (row?.churchId != null) await yearEndReset(t.database.db, t.clock, row.id);
+    } else if (o.kind === 'goal') {
+      // The church's administrator sets a goal (PUT /api/church/goal) or clears it, unlocked afresh.
+      const admin = admins[o.church] as TestUser;
+      const session = await sessionOf(t, admin.user.id, admin.user.churchId as number);
+      const today = todayFor(t, admin);
+      const res = await t.app.inject({
+        method: o.clear ? 'DELETE' : 'PUT',
+        url: '/api/church/goal',
+        headers: bearer(session.token),
+        ...(o.clear
+          ? {}
+          : {
+              payload: {
+                targetChapters: 50,
+                targetMinutes: 500,
+                startDate: addDays(today, -o.back),
+                endDate: addDays(today, o.ahead),
+              },
+            }),
+      });
+      expect([200, 404], res.body).toContain(res.statusCode);
     } else if (o.kind === 'remove') {
       // The church's administrator removes the person (DELETE /api/admin/users/:id), unlocked afresh.
       const who = people[o.user] as TestUser;
@@ -204,6 +238,14 @@ async function checkEveryEndpoint(people: TestUser[], admins: TestUser[] = []) {
       await expectedChurchStats(db, p.user.id, now),
     );
     expect(await getJson(t, p, '/api/leaderboard')).toEqual(await expectedLeaderboard(db, p.user.id, now));
+    const goal = await getJson<{ chaptersSoFar: number; minutesSoFar: number } | null>(
+      t,
+      p,
+      '/api/church/goal',
+    );
+    expect(goal && { chaptersSoFar: goal.chaptersSoFar, minutesSoFar: goal.minutesSoFar }).toEqual(
+      await expectedGoalFigures(db, churchId),
+    );
     expect(await getJson(t, p, `/api/progress/bible/church/${churchId}`)).toEqual(
       await expectedBibleProgress(db, { churchId }),
     );

@@ -5,7 +5,14 @@ import { bare, bareList, of } from '../../db/sql-names';
 import { param, preparedStatement } from '../../db/statement';
 import type { Clock } from '../../lib/clock';
 import { personalPeriodStart, type Tracker, weekStartOf } from './context';
-import { announceChurchMilestone, badgeNotices, insertNotices, type Notice, streakNotices } from './notify';
+import {
+  announceChurchMilestone,
+  announceGoalMilestone,
+  badgeNotices,
+  insertNotices,
+  type Notice,
+  streakNotices,
+} from './notify';
 import { addToSharedRollups, type RollupChange, subtractFromRollups } from './rollups';
 import { streakRun } from './streak';
 import { userFiguresQuery } from './totals';
@@ -148,8 +155,11 @@ export async function recordEntries<
   if (write.moreNotices) notices.push(...(await write.moreNotices(row)));
   await insertNotices(tx, change.userId, at, notices);
 
-  const milestone = await addToSharedRollups(tx, at, change);
-  if (milestone !== null && tracker.church) await announceChurchMilestone(tx, at, tracker.church, milestone);
+  const { milestone, goalMilestones } = await addToSharedRollups(tx, at, change);
+  if (tracker.church) {
+    if (milestone !== null) await announceChurchMilestone(tx, at, tracker.church, milestone);
+    for (const reached of goalMilestones) await announceGoalMilestone(tx, at, tracker.church, reached);
+  }
   return {
     entries: row.entries,
     totals: {

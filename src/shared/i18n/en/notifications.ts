@@ -18,4 +18,12 @@ export const notifications = {
   testamentFinished: 'You finished the {{testament}}: every chapter read',
   testaments: { old: 'Old Testament', new: 'New Testament' },
   bibleFinished: 'You have read the whole Bible: all 1,189 chapters!',
+  goalMilestone: {
+    chapters: '{{church}} is {{percent}}% of the way to its goal of {{target}} chapters',
+    minutes: '{{church}} is {{percent}}% of the way to its goal of {{target}} minutes of prayer',
+  },
+  goalReached: {
+    chapters: '{{church}} reached its goal of {{target}} chapters!',
+    minutes: '{{church}} reached its goal of {{target}} minutes of prayer!',
+  },
 } as const;
