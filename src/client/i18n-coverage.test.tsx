@@ -14,6 +14,8 @@ import { ChurchLoginPage } from './features/auth/ChurchLoginPage';
 import { LoginPage } from './features/auth/LoginPage';
 import { PaymentModeNotice } from './features/billing/PaymentModeNotice';
 import { SubscriptionBanner } from './features/billing/SubscriptionBanner';
+import { ChurchGoalCard } from './features/challenge/ChurchGoalCard';
+import { GoalHistoryCard } from './features/challenge/GoalHistoryCard';
 import { AccessDenied } from './features/church-admin/AccessDenied';
 import { WeeklyTable } from './features/church-admin/analytics/WeeklyTable';
 import { ChurchPasswordGate } from './features/church-admin/ChurchPasswordGate';
@@ -45,7 +47,7 @@ import { TermsPage } from './features/site/TermsPage';
 import { ChoosePasswordPage } from './features/users/ChoosePasswordPage';
 import { ProfilePage } from './features/users/ProfilePage';
 import { RegisterPage } from './features/users/RegisterPage';
-import { ANSWERS, DATA, DATA_PATTERN, finishedBible } from './test/i18n-answers';
+import { ANSWERS, DATA, DATA_PATTERN, finishedBible, goal } from './test/i18n-answers';
 import { flush, jsonResponse, render } from './test/render';
 
 /*
@@ -170,6 +172,27 @@ const VIEWS: View[] = [
     </OpenOnMount>,
   ],
   ['BibleBadges (finished)', <BibleBadges key="v" />, '/', true, { '/api/progress/bible': finishedBible }],
+  ['GoalHistoryCard', <GoalHistoryCard key="v" />],
+  ...(
+    [
+      ['upcoming', { state: 'upcoming', daysElapsed: 0, chaptersSoFar: 0, minutesSoFar: 0 }],
+      ['ended', { state: 'ended', daysLeft: 0, requiredChaptersPerDay: null, requiredMinutesPerDay: null }],
+      ['reached', { chaptersReached: true, minutesReached: true }],
+      [
+        'chapters only',
+        { targetMinutes: null, fairShareMinutesPerDay: null, projectedFinishDate: '2027-02-01' },
+      ],
+      ['minutes only', { targetChapters: null, fairShareChaptersPerDay: null }],
+    ] as const
+  ).map(
+    ([name, differs]): View => [
+      `ChurchGoalCard (${name})`,
+      <ChurchGoalCard key="v" />,
+      '/',
+      true,
+      { '/api/church/goal': { ...goal, ...differs } },
+    ],
+  ),
 ];
 
 /** Clicks the first element matching `selector` once mounted (a popover's trigger). */

@@ -49,7 +49,6 @@ const milestone = z.object({
   percent: z.number().int(),
   reachedAt: z.string(),
 });
-type GoalMilestone = z.infer<typeof milestone>;
 
 /**
  * GET /api/church/goal. Figures are the entries of the church dated in the window; "per day" figures
@@ -139,6 +138,7 @@ export type GoalHistory = z.infer<typeof goalHistory>;
 
 /** GET and PUT /api/church/time-zone: the zone of the church's calendar (its goal's days). */
 export const churchTimeZone = z.object({ timeZone: timeZoneField });
+export type ChurchTimeZone = z.infer<typeof churchTimeZone>;
 
 export const GOAL_CLEARED_MESSAGE = t('challenge:goalCleared');
 export const NO_GOAL_MESSAGE = t('challenge:noGoal');

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 /**
  * The reads a reading, a prayer or a deletion of either changes on the server: statistics, the activity
  * list, the leaderboard, notifications (badges, streaks, milestones), the annual reports, the plans a
- * chapter ticks and the Bible map. Named by
+ * chapter ticks, the Bible map and the church's goal. Named by
  * their API paths (the contract), so the writing features (readings, prayers, activity) declare their
  * effect without importing the features that read.
  */
@@ -15,6 +15,7 @@ const CHANGED_BY_TRACKING = [
   '/api/annual-reports',
   '/api/plans/enrollments',
   '/api/progress',
+  '/api/church/goal',
 ];
 
 /** After a tracking write: every cached read it changed is stale, and refetched where it is shown. */

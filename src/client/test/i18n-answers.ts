@@ -19,6 +19,47 @@ const bible = bibleProgressOf([
 export const finishedBible = bibleProgressOf(
   bible.books.flatMap((b, i) => b.counts.map((_, c) => ({ book: i + 1, chapter: c + 1, count: 2 }))),
 );
+/** A church goal a third of the way, ahead of pace on chapters, just past a milestone (it celebrates). */
+export const goal = {
+  id: 4,
+  targetChapters: 1_000_000,
+  targetMinutes: 2_000_000,
+  startDate: '2026-01-01',
+  endDate: '2026-12-31',
+  timeZone: 'Europe/London',
+  today: '2026-03-02',
+  state: 'running',
+  daysTotal: 365,
+  daysElapsed: 61,
+  daysLeft: 305,
+  chaptersSoFar: 300_000,
+  minutesSoFar: 400_000,
+  requiredChaptersPerDay: 2295.1,
+  requiredMinutesPerDay: 5245.9,
+  actualChaptersPerDay: 4918,
+  actualMinutesPerDay: 6557.4,
+  recentChaptersPerDay: 5000,
+  recentMinutesPerDay: 2.5,
+  projectedFinishDate: '2026-05-21',
+  projectedMinutesFinishDate: null,
+  chaptersReached: false,
+  minutesReached: false,
+  members: 250,
+  fairShareChaptersPerDay: 9.2,
+  fairShareMinutesPerDay: 21,
+  latestMilestone: { metric: 'chapters', percent: 30, reachedAt: '2026-03-01T12:00:00.000Z' },
+};
+const pastGoal = {
+  targetChapters: 5000,
+  targetMinutes: null,
+  startDate: '2025-01-01',
+  endDate: '2025-12-31',
+  chapters: 4000,
+  minutes: 0,
+  chaptersReached: false,
+  minutesReached: false,
+  endedAt: '2025-06-01T00:00:00.000Z',
+};
 export const ANSWERS: Record<string, unknown> = {
   '/api/me': aUser({ church, churchId: 7, shareNameWithChurch: false, restDay: true }),
   '/api/churches': [church],
@@ -130,6 +171,25 @@ export const ANSWERS: Record<string, unknown> = {
     companyCity: 'Mesa',
     payments: { configured: true, demo: true },
   },
+  '/api/church/goal': goal,
+  '/api/church/goal/suggestions': {
+    members: 3,
+    recentChaptersPerDay: 4,
+    recentMinutesPerDay: 30,
+    suggestions: (['pace', 'chapter-a-day', 'origin'] as const).map((kind) => ({
+      kind,
+      targetChapters: 1200,
+      targetMinutes: 9000,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+    })),
+  },
+  '/api/church/goal/history': [
+    { ...pastGoal, id: 3, endReason: 'cleared', chaptersReached: true, minutesReached: true },
+    { ...pastGoal, id: 2, endReason: 'replaced' },
+    { ...pastGoal, id: 1, endReason: 'finished', endedAt: null },
+  ],
+  '/api/church/time-zone': { timeZone: 'Europe/London' },
 };
 /** The people's and the server's own words in those answers, and dates (Intl's, not the catalogue's). */
 export const DATA = [
@@ -151,10 +211,10 @@ export const DATA = [
 ];
 const MONTH =
   '(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
-/** Dates and times as Intl writes them, and a time zone's name. */
+/** Dates and times as Intl writes them, and time zones' names (IANA's, the church's zone list). */
 export const DATA_PATTERN = new RegExp(
   [
-    'Europe/London',
+    '(Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific)/[A-Za-z /_-]+',
     `(\\w+day, )?${MONTH} \\d+(, \\d{4})?(, \\d+:\\d+:\\d+\\s(AM|PM))?`,
     '\\d+ \\w+ ago',
     '(Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day',

@@ -3,6 +3,8 @@ import { BarChart3, CreditCard, Settings, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components/ui/tabs';
+import { ChallengeSettings } from '../../features/challenge/ChallengeSettings';
+import { GoalHistoryCard } from '../../features/challenge/GoalHistoryCard';
 import { AnalyticsTab } from '../../features/church-admin/analytics/AnalyticsTab';
 import { MembersTab } from '../../features/church-admin/members/MembersTab';
 import { SettingsTab } from '../../features/church-admin/settings/SettingsTab';
@@ -51,13 +53,21 @@ export function AdminTabs({ church, currentUserId, isChurchAdmin }: AdminTabsPro
         <MembersTab currentUserId={currentUserId} isChurchAdmin={isChurchAdmin} />
       </TabsContent>
       <TabsContent value="analytics">
-        <AnalyticsTab billingHref={tabHref('billing')} bibleMap={<ChurchBibleMap churchId={church.id} />} />
+        <AnalyticsTab
+          billingHref={tabHref('billing')}
+          bibleMap={<ChurchBibleMap churchId={church.id} />}
+          goalHistory={<GoalHistoryCard />}
+        />
       </TabsContent>
+
       <TabsContent value="billing">
         <BillingTab />
       </TabsContent>
       <TabsContent value="settings">
-        <SettingsTab church={church} isChurchAdmin={isChurchAdmin} />
+        <div className="space-y-6">
+          <ChallengeSettings isChurchAdmin={isChurchAdmin} />
+          <SettingsTab church={church} isChurchAdmin={isChurchAdmin} />
+        </div>
       </TabsContent>
     </TabsRoot>
   );

@@ -10,6 +10,8 @@ import { RecentActivityCard } from '../../features/activity/RecentActivityCard';
 import { YearEndCard } from '../../features/annual-reports/YearEndCard';
 import { YearEndReportsDialog } from '../../features/annual-reports/YearEndReportsDialog';
 import { SubscriptionBanner } from '../../features/billing/SubscriptionBanner';
+import { ChurchGoalCard } from '../../features/challenge/ChurchGoalCard';
+import { GoalCelebration } from '../../features/challenge/GoalCelebration';
 import { ChurchLeaderboardCard } from '../../features/leaderboard/ChurchLeaderboardCard';
 import { PlanInvitation, TodayReadingCard } from '../../features/plans/TodayReadingCard';
 import { PrayerRequestsCard } from '../../features/prayer-requests/PrayerRequestsCard';
@@ -51,6 +53,7 @@ export function DashboardPage() {
           <Trans t={t} i18nKey="dashboard.nameHidden" components={{ a: <TextLink href="/profile" /> }} />
         </Alert>
       )}
+      {churchId !== null && <GoalCelebration />}
       <SubscriptionBanner inChurch={churchId !== null} timeZone={user.timeZone} />
       <YearEndCard today={today} onOpenReports={() => setReportsOpen(true)} />
       {/* data-tour: what the onboarding tutorial's steps point at (features/onboarding/tutorial-steps.ts). */}
@@ -119,6 +122,7 @@ export function DashboardPage() {
         </div>
       </div>
       <PlanInvitation />
+      {churchId !== null && <ChurchGoalCard />}
       {churchId !== null && (
         <div className="grid items-start gap-6 lg:grid-cols-2">
           <ChurchLeaderboardCard />

@@ -11,7 +11,12 @@ export const churchAdmin = {
   tryAgain: 'Try again',
   checkingAccess: 'Checking church access',
   tabsLabel: 'Church administration',
-  tabs: { members: 'Church Members', analytics: 'Analytics', billing: 'Billing', settings: 'Settings' },
+  tabs: {
+    members: 'Church Members',
+    analytics: 'Analytics',
+    billing: 'Billing',
+    settings: 'Settings',
+  },
   gate: {
     description:
       'Enter the church password of {{church}} to manage its members, analytics, billing and settings.',

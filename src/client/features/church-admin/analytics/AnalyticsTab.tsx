@@ -29,7 +29,16 @@ function ChartFallback() {
  * Analytics tab: figures, the weekly chart, top chapters, leaderboard, and the church's Bible map, which
  * the app layer hands in (`bibleMap`: it belongs to the progress feature); 402 sends the reader to Billing.
  */
-export function AnalyticsTab({ billingHref, bibleMap }: { billingHref: string; bibleMap?: ReactNode }) {
+export function AnalyticsTab({
+  billingHref,
+  bibleMap,
+  goalHistory,
+}: {
+  billingHref: string;
+  bibleMap?: ReactNode;
+  /** The church's past goals (the challenge feature's). */
+  goalHistory?: ReactNode;
+}) {
   const { t } = useTranslation(['churchAdmin', 'common']);
   const { data, error, isError } = useChurchAnalytics();
   if (isError) {
@@ -108,6 +117,7 @@ export function AnalyticsTab({ billingHref, bibleMap }: { billingHref: string; b
           <CardContent>{bibleMap}</CardContent>
         </Card>
       )}
+      {goalHistory}
     </div>
   );
 }

@@ -1,0 +1,69 @@
+import type { GoalView } from '@shared/challenge';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../components/ui/stat-card';
+import { cn } from '../../lib/cn';
+import { formatDate } from '../../lib/dates';
+import { formatPace, percentOf } from './format';
+
+type Metric = 'chapters' | 'minutes';
+
+/** One target's line: the bar with the figure, the pace kept against the pace needed, where it leads. */
+export function GoalTrack({ goal, metric }: { goal: GoalView; metric: Metric }) {
+  const { t } = useTranslation('challenge');
+  const chapters = metric === 'chapters';
+  const target = chapters ? goal.targetChapters : goal.targetMinutes;
+  if (target === null) return null;
+  const done = chapters ? goal.chaptersSoFar : goal.minutesSoFar;
+  const reached = chapters ? goal.chaptersReached : goal.minutesReached;
+  const recent = chapters ? goal.recentChaptersPerDay : goal.recentMinutesPerDay;
+  const actual = chapters ? goal.actualChaptersPerDay : goal.actualMinutesPerDay;
+  const required = chapters ? goal.requiredChaptersPerDay : goal.requiredMinutesPerDay;
+  const projected = chapters ? goal.projectedFinishDate : goal.projectedMinutesFinishDate;
+  const percent = percentOf(done, target);
+  const label = t(`track.${metric}`);
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 className="font-medium">{label}</h3>
+        <p className="text-sm">
+          {t('track.figure', { done: formatCount(done), target: formatCount(target), percent })}
+        </p>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={t('track.valueText', { percent })}
+        className="h-3 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className={cn('h-full rounded-full', chapters ? 'bg-primary' : 'bg-secondary')}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      {reached ? (
+        <p className="text-sm font-medium">{t('track.reached')}</p>
+      ) : (
+        <>
+          {goal.state !== 'upcoming' && (
+            <p className="text-sm text-muted">
+              {t('track.pace', { recent: formatPace(recent), actual: formatPace(actual) })}
+              {required !== null && ` ${t('track.needed', { required: formatPace(required) })}`}
+            </p>
+          )}
+          {goal.state === 'running' && (
+            <p className="text-sm">
+              {projected === null
+                ? t('track.noProjection')
+                : projected <= goal.endDate
+                  ? t('track.ahead', { date: formatDate(projected, 'long') })
+                  : t('track.atThisPace', { date: formatDate(projected, 'long') })}
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
