@@ -7,6 +7,8 @@ export interface RankedEntry {
   value: number;
   /** The viewer's own row: highlighted and marked '(you)'. */
   isYou?: boolean;
+  /** A place shared by equal values (1, 2, 2, 4); without it, the position in the list. */
+  rank?: number;
 }
 
 /** A titled, numbered list of names with a count each (leaderboards). */
@@ -32,11 +34,11 @@ export function RankedList({
       ) : (
         <ol className="space-y-1.5">
           {entries
-            .map((entry, index) => ({ ...entry, rank: index + 1 }))
+            .map((entry, index) => ({ ...entry, index, rank: entry.rank ?? index + 1 }))
             .map((entry) => (
               <li
-                // Entries may have no id (anonymous members); the rank is unique within one list.
-                key={entry.rank}
+                // Entries may have no id (anonymous members), and ranks may be shared: the position is unique.
+                key={entry.index}
                 className={cn(
                   'flex items-center gap-2 rounded px-1 text-sm',
                   entry.isYou && 'bg-primary-soft font-semibold',
