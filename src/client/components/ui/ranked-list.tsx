@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { formatCount } from './stat-card';
@@ -26,13 +27,16 @@ export function RankedList({
   headingLevel?: 'h3' | 'h4';
 }) {
   const { t } = useTranslation('common');
+  const headingId = useId();
   return (
     <div className="min-w-0">
-      <Heading className="mb-2 text-sm font-semibold">{title}</Heading>
+      <Heading id={headingId} className="mb-2 text-sm font-semibold">
+        {title}
+      </Heading>
       {entries.length === 0 ? (
         <p className="text-sm text-muted">{empty}</p>
       ) : (
-        <ol className="space-y-1.5">
+        <ol aria-labelledby={headingId} className="space-y-1.5">
           {entries
             .map((entry, index) => ({ ...entry, index, rank: entry.rank ?? index + 1 }))
             .map((entry) => (
