@@ -59,6 +59,8 @@ export const userSchema = z.object({
   timeZone: z.string(),
   /** Opted in to a weekly rest day that keeps the streak alive (decision 020). */
   restDay: z.boolean(),
+  /** Left off the church's boards (weekly leaderboard, consistency board); still counted in totals (decision 021). */
+  hideFromBoards: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -92,6 +94,8 @@ export const profileUpdateRequest = z.object({
   shareNameWithChurch: z.boolean({ error: t('users:shareNameBoolean') }).optional(),
   timeZone: timeZoneField.optional(),
   restDay: z.boolean({ error: t('users:restDayBoolean') }).optional(),
+  /** Optional: a client that does not send it leaves it as it is (decision 021). */
+  hideFromBoards: z.boolean({ error: t('users:hideFromBoardsBoolean') }).optional(),
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
 

@@ -50,13 +50,19 @@ export async function logPrayer(
 }
 
 /**
- * Changes the user's church, time zone and/or rest day through PATCH /api/profile and updates `user.user` in place
+ * Changes the user's church, time zone, sharing, rest day and/or boards setting through PATCH /api/profile and updates `user.user` in place
  * (same e-mail: the session stays).
  */
 export async function updateTracking(
   t: TestApp,
   user: TestUser,
-  change: { churchId?: number | null; timeZone?: string; shareNameWithChurch?: boolean; restDay?: boolean },
+  change: {
+    churchId?: number | null;
+    timeZone?: string;
+    shareNameWithChurch?: boolean;
+    restDay?: boolean;
+    hideFromBoards?: boolean;
+  },
 ) {
   const res = await t.app.inject({
     method: 'PATCH',

@@ -17,3 +17,7 @@ export const formatUsd = (amount: number, cents = false) =>
     minimumFractionDigits: cents ? 2 : 0,
     maximumFractionDigits: cents ? 2 : 0,
   }).format(amount);
+
+/** A whole percentage as the language writes it ("72%"), from 0 to 100. */
+export const formatPercent = (percent: number) =>
+  new Intl.NumberFormat(intlLocale(), { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);

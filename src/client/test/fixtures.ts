@@ -10,5 +10,6 @@ export const aUser = (overrides: Partial<User> = {}): User => ({
   isChurchAdmin: false,
   timeZone: 'Europe/London',
   restDay: false,
+  hideFromBoards: false,
   ...overrides,
 });

@@ -88,6 +88,16 @@ export const ANSWERS: Record<string, unknown> = {
     chapters: [{ name: 'Ruth Reader', value: 8, isYou: true }],
     prayerMinutes: [],
   },
+  '/api/leaderboard/consistency': {
+    since: '2026-02-03',
+    today: '2026-03-02',
+    windowDays: 28,
+    members: [
+      { userId: 3, name: 'Boaz', days: 20, rank: 1, isYou: false },
+      { userId: null, name: 'Anonymous member', days: 12, rank: 2, isYou: false },
+    ],
+    you: { userId: 1, name: 'Ruth Reader', days: 4, rank: 14, isYou: true },
+  },
   '/api/activity?limit=5': [
     { id: 1, type: 'reading', details: 'Genesis 1', timestamp: '2026-03-02T08:00:00Z', date: '2026-03-02' },
     { id: 2, type: 'prayer', details: '20 minutes', timestamp: '2026-03-02T08:00:00Z', date: '2026-03-02' },
@@ -123,6 +133,14 @@ export const ANSWERS: Record<string, unknown> = {
     leaderboard: { chapters: [{ name: 'Ruth Reader', value: 8, isYou: true }], prayerMinutes: [] },
     periodStart: '2026-01-01',
     memberCount: 3,
+  },
+  '/api/church/comparison': {
+    year: 2026,
+    memberCount: 3,
+    band: { min: 1, max: 9 },
+    churchesInBand: 12,
+    chaptersPercentile: 72,
+    prayerPercentile: 40,
   },
   '/api/church/settings': { ...church, email: 'office@grace.example', logoUrl: null },
   '/api/subscription/status': {

@@ -10,6 +10,7 @@ import { subscriptionExpired } from './billing/billing.service';
 import { paypalRoutes } from './billing/paypal.routes';
 import { goalRoutes } from './challenge/goal.routes';
 import { churchAdminRoutes } from './church-admin/church.routes';
+import { churchComparisonRoutes } from './church-admin/comparison.routes';
 import { churchGateRoutes } from './church-admin/gate.routes';
 import { churchMembersRoutes } from './church-admin/members.routes';
 import { churchesRoutes } from './churches/churches.routes';
@@ -54,6 +55,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await app.register(churchGateRoutes, deps);
   await app.register(churchMembersRoutes, deps);
   await app.register(churchAdminRoutes, deps);
+  await app.register(churchComparisonRoutes, deps);
   await app.register(goalRoutes, deps);
   await app.register(subscriptionRoutes, deps);
   await app.register(paypalRoutes, deps);

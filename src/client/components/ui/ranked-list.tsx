@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { formatCount } from './stat-card';
@@ -7,6 +8,8 @@ export interface RankedEntry {
   value: number;
   /** The viewer's own row: highlighted and marked '(you)'. */
   isYou?: boolean;
+  /** A place shared by equal values (1, 2, 2, 4); without it, the position in the list. */
+  rank?: number;
 }
 
 /** A titled, numbered list of names with a count each (leaderboards). */
@@ -24,19 +27,22 @@ export function RankedList({
   headingLevel?: 'h3' | 'h4';
 }) {
   const { t } = useTranslation('common');
+  const headingId = useId();
   return (
     <div className="min-w-0">
-      <Heading className="mb-2 text-sm font-semibold">{title}</Heading>
+      <Heading id={headingId} className="mb-2 text-sm font-semibold">
+        {title}
+      </Heading>
       {entries.length === 0 ? (
         <p className="text-sm text-muted">{empty}</p>
       ) : (
-        <ol className="space-y-1.5">
+        <ol aria-labelledby={headingId} className="space-y-1.5">
           {entries
-            .map((entry, index) => ({ ...entry, rank: index + 1 }))
+            .map((entry, index) => ({ ...entry, index, rank: entry.rank ?? index + 1 }))
             .map((entry) => (
               <li
-                // Entries may have no id (anonymous members); the rank is unique within one list.
-                key={entry.rank}
+                // Entries may have no id (anonymous members), and ranks may be shared: the position is unique.
+                key={entry.index}
                 className={cn(
                   'flex items-center gap-2 rounded px-1 text-sm',
                   entry.isYou && 'bg-primary-soft font-semibold',

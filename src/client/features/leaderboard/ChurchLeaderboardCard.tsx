@@ -5,9 +5,13 @@ import { RankedList } from '../../components/ui/ranked-list';
 import { Skeleton } from '../../components/ui/skeleton';
 import { serverMessageOf } from '../../lib/api';
 import { formatDate, isDate } from '../../lib/dates';
+import { ConsistencyList } from './ConsistencyList';
 import { useLeaderboard } from './use-leaderboard';
 
-/** The church's top members of the last 7 days; members who keep their name private show as 'Anonymous member'. */
+/**
+ * The church's top members of the last 7 days, and its most consistent of the last 28; members who keep
+ * their name private show as 'Anonymous member', members hidden from the boards are not listed.
+ */
 export function ChurchLeaderboardCard() {
   const { t } = useTranslation(['leaderboard', 'common']);
   const { data, isError, error } = useLeaderboard();
@@ -49,6 +53,9 @@ export function ChurchLeaderboardCard() {
             />
           </div>
         )}
+        <div className="mt-6 border-t border-border pt-4">
+          <ConsistencyList />
+        </div>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { leaderboardQuery } from './queries';
+import { consistencyQuery, leaderboardQuery } from './queries';
 
 export function useLeaderboard() {
   return useQuery(leaderboardQuery);
+}
+
+export function useConsistencyBoard() {
+  return useQuery(consistencyQuery);
 }

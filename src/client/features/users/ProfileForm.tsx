@@ -15,7 +15,15 @@ import { timeZoneOptions } from './time-zones';
 import { useUpdateProfile } from './use-update-profile';
 
 type ProfileForm = z.input<typeof profileUpdateRequest>;
-const FIELDS = ['name', 'email', 'churchId', 'shareNameWithChurch', 'timeZone', 'restDay'] as const;
+const FIELDS = [
+  'name',
+  'email',
+  'churchId',
+  'shareNameWithChurch',
+  'hideFromBoards',
+  'timeZone',
+  'restDay',
+] as const;
 
 export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
   const { t } = useTranslation(['users', 'common']);
@@ -30,6 +38,7 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
       shareNameWithChurch: user.shareNameWithChurch,
       timeZone: user.timeZone,
       restDay: user.restDay,
+      hideFromBoards: user.hideFromBoards,
     },
   });
   const { errors } = form.formState;
@@ -81,6 +90,20 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
               label={t('shareName')}
               description={t('shareNameDescription')}
               checked={field.value ?? true}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
+      )}
+      {inChurch && (
+        <Controller
+          control={form.control}
+          name="hideFromBoards"
+          render={({ field }) => (
+            <CheckboxField
+              label={t('hideFromBoardsLabel')}
+              description={t('hideFromBoardsDescription')}
+              checked={field.value ?? false}
               onCheckedChange={field.onChange}
             />
           )}

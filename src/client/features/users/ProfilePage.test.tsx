@@ -57,6 +57,7 @@ describe('<ProfilePage> edit form', () => {
       email: 'ruth@example.com',
       churchId: 7,
       shareNameWithChurch: false,
+      hideFromBoards: false,
       timeZone: 'Europe/London',
       restDay: false,
     });
@@ -76,6 +77,23 @@ describe('<ProfilePage> edit form', () => {
     await submit(container.querySelector('form'));
     expect(patchBody()).toMatchObject({ restDay: true });
     expect(container.textContent).toContain('On: one day a week without entries keeps your streak');
+  });
+
+  it('offers "Hide me from the leaderboards" to church members, says what it does, and saves it', async () => {
+    patchAnswer = () => jsonResponse(200, { user: aUser({ churchId: 7, church, hideFromBoards: true }) });
+    const { container } = await openEditForm();
+    const hideBox = () => fieldByLabel(container, 'Hide me from the leaderboards');
+    expect(hideBox()).toBeNull();
+    await fillIn(selectByLabel(container, 'Church'), '7');
+    const hide = hideBox();
+    expect(hide?.getAttribute('aria-checked')).toBe('false');
+    expect(document.getElementById(hide?.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      "still count in your church's totals",
+    );
+    await act(async () => (hide as unknown as HTMLButtonElement).click());
+    await submit(container.querySelector('form'));
+    expect(patchBody()).toMatchObject({ churchId: 7, hideFromBoards: true });
+    expect(container.textContent).toContain('Hidden: you are not listed on the leaderboards');
   });
 
   it('fetches the current user again when the session token was rotated', async () => {

@@ -50,6 +50,7 @@ function ProfileDetails({ user, onEdit }: { user: User; onEdit: () => void }) {
   ];
   if (user.church) {
     rows.push([t('nameSharing'), user.shareNameWithChurch ? t('nameShared') : t('nameHidden')]);
+    rows.push([t('boards'), user.hideFromBoards ? t('boardsHidden') : t('boardsShown')]);
   }
   rows.push([t('timeZone'), user.timeZone.replaceAll('_', ' ')]);
   rows.push([t('restDay'), user.restDay ? t('restDayOn') : t('restDayOff')]);

@@ -1,14 +1,18 @@
 import type { ProfileUpdateRequest, User } from '@shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, replaceStoredToken } from '../../lib/api';
-import { ME_KEY } from '../../lib/query-client';
+import { isAccountData, ME_KEY } from '../../lib/query-client';
 
 interface ProfileUpdateResult {
   user: User;
   token?: string;
 }
 
-/** PATCH /api/profile; a new token means the session was rotated, so the current user is fetched again. */
+/**
+ * PATCH /api/profile; a new token means the session was rotated, so the current user is fetched again.
+ * The church, name sharing, the boards setting and the time zone change what other reads answer
+ * (statistics, leaderboards, the church's figures): every other cached read is stale.
+ */
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
@@ -16,6 +20,7 @@ export function useUpdateProfile() {
       apiRequest<ProfileUpdateResult>('PATCH', '/api/profile', values),
     onSuccess: async ({ user, token }) => {
       client.setQueryData(ME_KEY, user);
+      void client.invalidateQueries({ predicate: isAccountData });
       if (token) {
         replaceStoredToken(token);
         await client.invalidateQueries({ queryKey: ME_KEY });

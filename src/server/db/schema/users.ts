@@ -21,6 +21,11 @@ export const users = pgTable(
      */
     restDay: boolean('rest_day').notNull().default(false),
     /**
+     * Never listed on the church's boards (the weekly leaderboard, the consistency board), not even as
+     * "Anonymous member"; the person's figures still count in every church total (decision 021).
+     */
+    hideFromBoards: boolean('hide_from_boards').notNull().default(false),
+    /**
      * Set when someone else (the church administrator) set this password: a session of the person may do
      * nothing but choose a new one (auth plugin). Cleared when they choose it or reset it by e-mail.
      */

@@ -15,24 +15,27 @@ type Measure = 'chapters' | 'minutes';
  */
 async function topMembers(db: Db, churchId: number, weekStart: string, measure: Measure) {
   const value = sql`sum(${userDailyTotals[measure]})`.mapWith(Number);
-  return db
-    .select({ userId: users.id, name: users.name, shares: users.shareNameWithChurch, value })
-    .from(users)
-    .innerJoin(
-      userDailyTotals,
-      and(eq(userDailyTotals.userId, users.id), gte(userDailyTotals.day, weekStart)),
-    )
-    .where(eq(users.churchId, churchId))
-    .groupBy(users.id)
-    .having(sql`${value} > 0`)
-    .orderBy(desc(value), asc(users.id))
-    .limit(LEADERBOARD_SIZE);
+  return (
+    db
+      .select({ userId: users.id, name: users.name, shares: users.shareNameWithChurch, value })
+      .from(users)
+      .innerJoin(
+        userDailyTotals,
+        and(eq(userDailyTotals.userId, users.id), gte(userDailyTotals.day, weekStart)),
+      )
+      // A member hidden from the boards is not listed, not even anonymously; the church's totals count them.
+      .where(and(eq(users.churchId, churchId), eq(users.hideFromBoards, false)))
+      .groupBy(users.id)
+      .having(sql`${value} > 0`)
+      .orderBy(desc(value), asc(users.id))
+      .limit(LEADERBOARD_SIZE)
+  );
 }
 
 /**
  * The caller's church, this week (the last 7 days in the caller's zone). A member who opted out of
  * sharing their name is ranked as "Anonymous member" without an id (product decisions), except to
- * themselves.
+ * themselves; a member hidden from the boards is not ranked at all (decision 021).
  */
 export async function churchLeaderboard(db: Db, clock: Clock, userId: number): Promise<Leaderboard> {
   const tracker = await loadTracker(db, userId);

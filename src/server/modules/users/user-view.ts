@@ -15,6 +15,7 @@ export async function loadUserView(db: Db, userId: number): Promise<User | null>
       isChurchAdmin: users.isChurchAdmin,
       timeZone: users.timeZone,
       restDay: users.restDay,
+      hideFromBoards: users.hideFromBoards,
       church: {
         id: churches.id,
         name: churches.name,

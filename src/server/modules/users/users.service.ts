@@ -100,6 +100,7 @@ export async function updateProfile(
         shareNameWithChurch: input.shareNameWithChurch ?? me.shareNameWithChurch,
         timeZone: input.timeZone ?? me.timeZone,
         restDay: input.restDay ?? me.restDay,
+        hideFromBoards: input.hideFromBoards ?? me.hideFromBoards,
       })
       .where(eq(users.id, me.id));
     if (!emailChanged) return undefined;

@@ -48,6 +48,7 @@ describe('POST /api/users', () => {
       isChurchAdmin: false,
       timeZone: 'UTC',
       restDay: false,
+      hideFromBoards: false,
     });
     expect(res.cookies.find((c) => c.name === 'lampstand_session')?.value).toBe(body.token);
     const me = await t.app.inject({ url: '/api/me', headers: bearer(body.token) });

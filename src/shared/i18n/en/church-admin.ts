@@ -98,6 +98,17 @@ export const churchAdmin = {
     bibleMap: 'Bible Map',
     bibleMapDescription:
       'Every chapter of the Bible, coloured by how often your members read it this period.',
+    comparison: 'How Your Church Compares',
+    comparisonDescription:
+      'Chapters and prayer minutes per member per day in {{year}}, among churches with {{band}} members. No other church is named.',
+    bandRange: '{{min}}–{{max}}',
+    bandOpen: '{{min}} or more',
+    comparisonChapters: 'Your church reads more than {{percent}} of churches of similar size.',
+    comparisonPrayer: 'Your church prays more than {{percent}} of churches of similar size.',
+    comparisonTooFew: 'Not enough churches of your size yet to compare.',
+    comparisonNoMembers: 'Your church has no members to compare yet.',
+    comparisonLoadFailed: 'Could not load the comparison. {{reason}}',
+    comparisonLoading: 'Loading the comparison',
   },
   settings: {
     detailsTitle: 'Church Details',

@@ -46,6 +46,13 @@ export const users = {
   restDayOn: 'On: one day a week without entries keeps your streak',
   restDayOff: 'Off: every day counts toward your streak',
   restDayBoolean: 'restDay must be true or false',
+  boards: 'Leaderboards',
+  hideFromBoardsLabel: 'Hide me from the leaderboards',
+  hideFromBoardsDescription:
+    "You will not be listed on your church's leaderboards, not even as an anonymous member. Your readings and prayer time still count in your church's totals.",
+  boardsHidden: 'Hidden: you are not listed on the leaderboards',
+  boardsShown: 'Shown: you can appear on the leaderboards',
+  hideFromBoardsBoolean: 'hideFromBoards must be true or false',
   chooseTitle: 'Choose a New Password',
   chooseDescription:
     'Your church administrator set a temporary password for you. Choose your own to continue.',

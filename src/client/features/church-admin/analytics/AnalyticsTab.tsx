@@ -8,6 +8,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { ApiError, serverMessageOf } from '../../../lib/api';
 import { AnalyticsCards } from './AnalyticsCards';
 import { LeaderboardCard, TopChaptersList } from './AnalyticsLists';
+import { ComparisonCard } from './ComparisonCard';
 import { useChurchAnalytics } from './use-analytics';
 import { WeeklyTable } from './WeeklyTable';
 import { weekLabel } from './week-label';
@@ -77,6 +78,7 @@ export function AnalyticsTab({
         </p>
       </div>
       <AnalyticsCards data={data} />
+      <ComparisonCard />
       <Card>
         <CardHeader>
           <h3 className="flex items-center gap-2 text-base font-semibold">
