@@ -6,6 +6,8 @@ import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components/u
 import { AnalyticsTab } from '../../features/church-admin/analytics/AnalyticsTab';
 import { MembersTab } from '../../features/church-admin/members/MembersTab';
 import { SettingsTab } from '../../features/church-admin/settings/SettingsTab';
+import { ChurchPlanProgress } from '../../features/plans/ChurchPlanProgress';
+import { ChurchPlanSettings } from '../../features/plans/ChurchPlanSettings';
 import { ChurchBibleMap } from '../../features/progress/MapLoader';
 import { BillingTab } from './BillingTab';
 
@@ -24,6 +26,8 @@ interface AdminTabsProps {
   church: ChurchSummary;
   currentUserId: number;
   isChurchAdmin: boolean;
+  /** The person's calendar day (the church plan's default start). */
+  today: string;
 }
 
 /**
@@ -31,7 +35,7 @@ interface AdminTabsProps {
  * and the browser's back button returns to the previous. Only the open tab is mounted: Recharts loads
  * only when Analytics opens.
  */
-export function AdminTabs({ church, currentUserId, isChurchAdmin }: AdminTabsProps) {
+export function AdminTabs({ church, currentUserId, isChurchAdmin, today }: AdminTabsProps) {
   const { t } = useTranslation('churchAdmin');
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -51,13 +55,21 @@ export function AdminTabs({ church, currentUserId, isChurchAdmin }: AdminTabsPro
         <MembersTab currentUserId={currentUserId} isChurchAdmin={isChurchAdmin} />
       </TabsContent>
       <TabsContent value="analytics">
-        <AnalyticsTab billingHref={tabHref('billing')} bibleMap={<ChurchBibleMap churchId={church.id} />} />
+        <AnalyticsTab
+          billingHref={tabHref('billing')}
+          churchPlan={<ChurchPlanProgress />}
+          bibleMap={<ChurchBibleMap churchId={church.id} />}
+        />
       </TabsContent>
       <TabsContent value="billing">
         <BillingTab />
       </TabsContent>
       <TabsContent value="settings">
-        <SettingsTab church={church} isChurchAdmin={isChurchAdmin} />
+        <SettingsTab
+          church={church}
+          isChurchAdmin={isChurchAdmin}
+          churchPlan={<ChurchPlanSettings today={today} />}
+        />
       </TabsContent>
     </TabsRoot>
   );

@@ -11,6 +11,7 @@ import { YearEndCard } from '../../features/annual-reports/YearEndCard';
 import { YearEndReportsDialog } from '../../features/annual-reports/YearEndReportsDialog';
 import { SubscriptionBanner } from '../../features/billing/SubscriptionBanner';
 import { ChurchLeaderboardCard } from '../../features/leaderboard/ChurchLeaderboardCard';
+import { ChurchPlanCard } from '../../features/plans/ChurchPlanCard';
 import { PlanInvitation, TodayReadingCard } from '../../features/plans/TodayReadingCard';
 import { PrayerRequestsCard } from '../../features/prayer-requests/PrayerRequestsCard';
 import { LogPrayerCard } from '../../features/prayers/LogPrayerCard';
@@ -73,6 +74,7 @@ export function DashboardPage() {
         </Button>
       </div>
       <GlobalTotals />
+      {churchId !== null && <ChurchPlanCard />}
       <div>
         <TodayReadingCard
           onLogged={(result) =>

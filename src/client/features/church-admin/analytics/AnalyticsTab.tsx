@@ -25,11 +25,18 @@ function ChartFallback() {
   );
 }
 
+interface AnalyticsTabProps {
+  billingHref: string;
+  bibleMap?: ReactNode;
+  churchPlan?: ReactNode;
+}
+
 /**
- * Analytics tab: figures, the weekly chart, top chapters, leaderboard, and the church's Bible map, which
- * the app layer hands in (`bibleMap`: it belongs to the progress feature); 402 sends the reader to Billing.
+ * Analytics tab: figures, the weekly chart, top chapters, leaderboard, the church plan's followers and the
+ * church's Bible map, which the app layer hands in (`churchPlan` belongs to the plans feature, `bibleMap`
+ * to the progress feature); 402 sends the reader to Billing.
  */
-export function AnalyticsTab({ billingHref, bibleMap }: { billingHref: string; bibleMap?: ReactNode }) {
+export function AnalyticsTab({ billingHref, bibleMap, churchPlan }: AnalyticsTabProps) {
   const { t } = useTranslation(['churchAdmin', 'common']);
   const { data, error, isError } = useChurchAnalytics();
   if (isError) {
@@ -96,6 +103,7 @@ export function AnalyticsTab({ billingHref, bibleMap }: { billingHref: string; b
         <TopChaptersList top={data.topReadChapters} />
         <LeaderboardCard leaderboard={data.leaderboard} />
       </div>
+      {churchPlan}
       {bibleMap && (
         <Card>
           <CardHeader>
