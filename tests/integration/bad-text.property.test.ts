@@ -168,6 +168,10 @@ const BASES: Record<string, Base> = {
     caller: asReader,
     body: () => ({ name: 'Imported', csv: `"${today()}","Gen 50; Ex 1-3"` }),
   },
+  'PUT /api/church/plan': {
+    caller: asAdmin,
+    body: () => ({ planId: 'gospels-30', startDate: today() }),
+  },
   'POST /api/plans/{planId}/enroll': {
     caller: asReader,
     params: () => ({ planId: 'gospels-30' }),
