@@ -27,6 +27,9 @@ import { OnboardingTutorial } from './features/onboarding/OnboardingTutorial';
 import { WelcomeAnimation } from './features/onboarding/WelcomeAnimation';
 import { ForgotPasswordPage } from './features/password-reset/ForgotPasswordPage';
 import { ResetPasswordPage } from './features/password-reset/ResetPasswordPage';
+import { ChurchPlanCard } from './features/plans/ChurchPlanCard';
+import { ChurchPlanProgress } from './features/plans/ChurchPlanProgress';
+import { ChurchPlanSettings } from './features/plans/ChurchPlanSettings';
 import { ImportPlanForm } from './features/plans/ImportPlanForm';
 import { MakePlanForm } from './features/plans/MakePlanForm';
 import { PlansPage } from './features/plans/PlansPage';
@@ -108,6 +111,31 @@ const VIEWS: View[] = [
   ['MakePlanForm', <MakePlanForm key="v" today="2026-03-02" />],
   ['ImportPlanForm', <ImportPlanForm key="v" />],
   ['PlanInvitation', <PlanInvitation key="v" />, '/', true, { '/api/plans/enrollments': [] }],
+  ['ChurchPlanCard', <ChurchPlanCard key="v" />],
+  ['ChurchPlanSettings', <ChurchPlanSettings key="v" today="2026-03-02" />],
+  [
+    'ChurchPlanSettings (no plan)',
+    <ChurchPlanSettings key="v" today="2026-03-02" />,
+    '/',
+    true,
+    { '/api/church/plan': { plan: null } },
+  ],
+  ['ChurchPlanProgress', <ChurchPlanProgress key="v" />],
+  [
+    'ChurchPlanProgress (no plan)',
+    <ChurchPlanProgress key="v" />,
+    '/',
+    true,
+    {
+      '/api/church/plan/progress': {
+        plan: null,
+        following: 0,
+        onTrack: 0,
+        behindOneToThree: 0,
+        behindMore: 0,
+      },
+    },
+  ],
   ['QuickLogCard', <QuickLogCard key="v" timeZone="UTC" />],
   ['AppLayout (signed in)', <AppLayout key="v">{null}</AppLayout>, '/'],
   ['AppLayout (signed out)', <AppLayout key="v">{null}</AppLayout>, '/home', false],

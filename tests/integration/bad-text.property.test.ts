@@ -168,6 +168,20 @@ const BASES: Record<string, Base> = {
     caller: asReader,
     body: () => ({ name: 'Imported', csv: `"${today()}","Gen 50; Ex 1-3"` }),
   },
+  'PUT /api/church/goal': {
+    caller: asAdmin,
+    body: () => ({
+      targetChapters: 1000,
+      targetMinutes: null,
+      startDate: today(),
+      endDate: `${Number(today().slice(0, 4)) + 1}-12-31`,
+    }),
+  },
+  'PUT /api/church/time-zone': { caller: asAdmin, body: () => ({ timeZone: 'America/Chicago' }) },
+  'PUT /api/church/plan': {
+    caller: asAdmin,
+    body: () => ({ planId: 'gospels-30', startDate: today() }),
+  },
   'POST /api/plans/{planId}/enroll': {
     caller: asReader,
     params: () => ({ planId: 'gospels-30' }),

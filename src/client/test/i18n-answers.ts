@@ -182,6 +182,26 @@ export const ANSWERS: Record<string, unknown> = {
       canUndo: true,
     },
   ],
+  '/api/church/plan': {
+    plan: {
+      planId: 'bible-year',
+      name: 'The Bible in a year',
+      builtIn: true,
+      startDate: '2026-03-01',
+      endDate: '2027-02-28',
+      days: 365,
+      chapters: 1189,
+      setAt: '2026-02-27T18:00:00.000Z',
+      enrollmentId: null,
+    },
+  },
+  '/api/church/plan/progress': {
+    plan: { planId: 'bible-year', name: 'The Bible in a year', builtIn: true, startDate: '2026-03-01' },
+    following: 12,
+    onTrack: 7,
+    behindOneToThree: 3,
+    behindMore: 2,
+  },
   '/api/progress/bible': bible,
   '/api/progress/bible/church/7': bible,
   '/api/site': {

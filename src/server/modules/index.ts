@@ -18,6 +18,7 @@ import { healthRoutes } from './health/health.routes';
 import { leaderboardRoutes } from './leaderboard/leaderboard.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { passwordResetRoutes } from './password-reset/password-reset.routes';
+import { churchPlanRoutes } from './plans/church-plan.routes';
 import { enrollmentsRoutes } from './plans/enrollments.routes';
 import { plansRoutes } from './plans/plans.routes';
 import { prayerRequestsRoutes } from './prayer-requests/prayer-requests.routes';
@@ -49,6 +50,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await app.register(progressRoutes, deps);
   await app.register(enrollmentsRoutes, deps);
   await app.register(plansRoutes, deps);
+  await app.register(churchPlanRoutes, deps);
   await app.register(leaderboardRoutes, deps);
   await app.register(annualReportsRoutes, deps);
   await app.register(notificationsRoutes, deps);

@@ -8,6 +8,8 @@ import { GoalHistoryCard } from '../../features/challenge/GoalHistoryCard';
 import { AnalyticsTab } from '../../features/church-admin/analytics/AnalyticsTab';
 import { MembersTab } from '../../features/church-admin/members/MembersTab';
 import { SettingsTab } from '../../features/church-admin/settings/SettingsTab';
+import { ChurchPlanProgress } from '../../features/plans/ChurchPlanProgress';
+import { ChurchPlanSettings } from '../../features/plans/ChurchPlanSettings';
 import { ChurchBibleMap } from '../../features/progress/MapLoader';
 import { BillingTab } from './BillingTab';
 
@@ -26,6 +28,8 @@ interface AdminTabsProps {
   church: ChurchSummary;
   currentUserId: number;
   isChurchAdmin: boolean;
+  /** The person's calendar day (the church plan's default start). */
+  today: string;
 }
 
 /**
@@ -33,7 +37,7 @@ interface AdminTabsProps {
  * and the browser's back button returns to the previous. Only the open tab is mounted: Recharts loads
  * only when Analytics opens.
  */
-export function AdminTabs({ church, currentUserId, isChurchAdmin }: AdminTabsProps) {
+export function AdminTabs({ church, currentUserId, isChurchAdmin, today }: AdminTabsProps) {
   const { t } = useTranslation('churchAdmin');
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -55,6 +59,7 @@ export function AdminTabs({ church, currentUserId, isChurchAdmin }: AdminTabsPro
       <TabsContent value="analytics">
         <AnalyticsTab
           billingHref={tabHref('billing')}
+          churchPlan={<ChurchPlanProgress />}
           bibleMap={<ChurchBibleMap churchId={church.id} />}
           goalHistory={<GoalHistoryCard />}
         />
@@ -66,7 +71,11 @@ export function AdminTabs({ church, currentUserId, isChurchAdmin }: AdminTabsPro
       <TabsContent value="settings">
         <div className="space-y-6">
           <ChallengeSettings isChurchAdmin={isChurchAdmin} />
-          <SettingsTab church={church} isChurchAdmin={isChurchAdmin} />
+          <SettingsTab
+            church={church}
+            isChurchAdmin={isChurchAdmin}
+            churchPlan={<ChurchPlanSettings today={today} />}
+          />
         </div>
       </TabsContent>
     </TabsRoot>

@@ -1,3 +1,4 @@
+import { dayIn } from '@shared/dates';
 import type { ChurchSummary } from '@shared/users';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,10 +21,16 @@ export function ChurchAdminPage() {
   const church = user?.church ?? null;
   useDocumentTitle(church ? t('title') : t('accessDenied'));
   if (!user || !church) return <AccessDenied />;
-  return <ChurchAdmin church={church} userId={user.id} />;
+  return <ChurchAdmin church={church} userId={user.id} timeZone={user.timeZone} />;
 }
 
-function ChurchAdmin({ church, userId }: { church: ChurchSummary; userId: number }) {
+interface ChurchAdminProps {
+  church: ChurchSummary;
+  userId: number;
+  timeZone: string;
+}
+
+function ChurchAdmin({ church, userId, timeZone }: ChurchAdminProps) {
   const { t } = useTranslation(['churchAdmin', 'common']);
   const status = useAdminStatus();
   // After the gate, focus goes to the panel's heading rather than being lost with the gate's button.
@@ -49,7 +56,12 @@ function ChurchAdmin({ church, userId }: { church: ChurchSummary; userId: number
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
       <AdminHeader church={church} focusOnMount={cameThroughGate.current} />
-      <AdminTabs church={church} currentUserId={userId} isChurchAdmin={status.data.isChurchAdmin} />
+      <AdminTabs
+        church={church}
+        currentUserId={userId}
+        isChurchAdmin={status.data.isChurchAdmin}
+        today={dayIn(timeZone, new Date())}
+      />
     </div>
   );
 }

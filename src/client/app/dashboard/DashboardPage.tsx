@@ -13,6 +13,7 @@ import { SubscriptionBanner } from '../../features/billing/SubscriptionBanner';
 import { ChurchGoalCard } from '../../features/challenge/ChurchGoalCard';
 import { GoalCelebration } from '../../features/challenge/GoalCelebration';
 import { ChurchLeaderboardCard } from '../../features/leaderboard/ChurchLeaderboardCard';
+import { ChurchPlanCard } from '../../features/plans/ChurchPlanCard';
 import { PlanInvitation, TodayReadingCard } from '../../features/plans/TodayReadingCard';
 import { PrayerRequestsCard } from '../../features/prayer-requests/PrayerRequestsCard';
 import { LogPrayerCard } from '../../features/prayers/LogPrayerCard';
@@ -76,6 +77,7 @@ export function DashboardPage() {
         </Button>
       </div>
       <GlobalTotals />
+      {churchId !== null && <ChurchPlanCard />}
       <div>
         <TodayReadingCard
           onLogged={(result) =>

@@ -136,7 +136,14 @@ export async function enroll(
   tx: Db,
   clock: Clock,
   userId: number,
-  plan: { builtInPlan: string | null; planId: number | null; name: string; days: PlanDays },
+  plan: {
+    builtInPlan: string | null;
+    planId: number | null;
+    name: string;
+    days: PlanDays;
+    /** The church plan this enrollment joins (decision 022). */
+    churchPlanId?: number;
+  },
   startDate: string,
 ): Promise<Enrollment> {
   const today = await todayFor(tx, clock, userId);
@@ -150,6 +157,7 @@ export async function enroll(
       userId,
       builtInPlan: plan.builtInPlan,
       planId: plan.planId,
+      churchPlanId: plan.churchPlanId ?? null,
       name: plan.name,
       startDate,
       endDate: dated.at(-1)?.day ?? startDate,

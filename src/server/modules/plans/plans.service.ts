@@ -36,7 +36,7 @@ const ownSummary = (row: PlanRow): PlanSummary => ({
   chapters: row.chapters,
 });
 
-const fromStored = (days: PlanRow['days']): PlanDays =>
+export const fromStored = (days: PlanRow['days']): PlanDays =>
   days.map((d) => d.map(([book, chapter]) => ({ book, chapter })));
 
 /** The built-in plans, then the caller's own, oldest first. */

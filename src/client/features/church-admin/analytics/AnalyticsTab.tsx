@@ -26,20 +26,20 @@ function ChartFallback() {
   );
 }
 
-/**
- * Analytics tab: figures, the weekly chart, top chapters, leaderboard, and the church's Bible map, which
- * the app layer hands in (`bibleMap`: it belongs to the progress feature); 402 sends the reader to Billing.
- */
-export function AnalyticsTab({
-  billingHref,
-  bibleMap,
-  goalHistory,
-}: {
+interface AnalyticsTabProps {
   billingHref: string;
   bibleMap?: ReactNode;
+  churchPlan?: ReactNode;
   /** The church's past goals (the challenge feature's). */
   goalHistory?: ReactNode;
-}) {
+}
+
+/**
+ * Analytics tab: figures, the weekly chart, top chapters, leaderboard, the church plan's followers and the
+ * church's Bible map, which the app layer hands in (`churchPlan` belongs to the plans feature, `bibleMap`
+ * to the progress feature); 402 sends the reader to Billing.
+ */
+export function AnalyticsTab({ billingHref, bibleMap, churchPlan, goalHistory }: AnalyticsTabProps) {
   const { t } = useTranslation(['churchAdmin', 'common']);
   const { data, error, isError } = useChurchAnalytics();
   if (isError) {
@@ -107,6 +107,7 @@ export function AnalyticsTab({
         <TopChaptersList top={data.topReadChapters} />
         <LeaderboardCard leaderboard={data.leaderboard} />
       </div>
+      {churchPlan}
       {bibleMap && (
         <Card>
           <CardHeader>

@@ -1,18 +1,27 @@
 import type { ChurchSummary } from '@shared/users';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChurchDetailsCard } from './ChurchDetailsForm';
 import { ChurchPasswordCard } from './ChurchPasswordCard';
 import { DeleteChurchCard } from './DeleteChurchCard';
 import { YearEndResetCard } from './YearEndResetCard';
 
+interface SettingsTabProps {
+  church: ChurchSummary;
+  isChurchAdmin: boolean;
+  /** The administrator's choice of the church plan, handed in by the app layer (the plans feature's). */
+  churchPlan?: ReactNode;
+}
+
 /** Settings tab: every unlocked member edits the details; the rest is for the church administrator. */
-export function SettingsTab({ church, isChurchAdmin }: { church: ChurchSummary; isChurchAdmin: boolean }) {
+export function SettingsTab({ church, isChurchAdmin, churchPlan }: SettingsTabProps) {
   const { t } = useTranslation('churchAdmin');
   return (
     <div className="space-y-6">
       <ChurchDetailsCard />
       {isChurchAdmin ? (
         <>
+          {churchPlan}
           <ChurchPasswordCard />
           <YearEndResetCard />
           <DeleteChurchCard church={church} />
