@@ -1,5 +1,6 @@
 import type { GoalView } from '@shared/challenge';
 import { Goal } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -53,11 +54,12 @@ function GoalStatus({ goal }: { goal: GoalView }) {
 export function ChurchGoalCard() {
   const { t } = useTranslation(['challenge', 'common']);
   const { data: goal, isError, error, isPending } = useGoal();
+  const headingId = useId();
   if (!isPending && !isError && !goal) return null;
   return (
-    <Card>
+    <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
-        <h2 className="flex items-center gap-2 text-lg font-semibold">
+        <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
           <Goal aria-hidden="true" className="h-5 w-5 text-primary" />
           {t('card.title')}
         </h2>
