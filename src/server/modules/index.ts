@@ -9,6 +9,7 @@ import { subscriptionRoutes } from './billing/billing.routes';
 import { subscriptionExpired } from './billing/billing.service';
 import { paypalRoutes } from './billing/paypal.routes';
 import { goalRoutes } from './challenge/goal.routes';
+import { publicPageRoutes } from './challenge/public-page.routes';
 import { churchAdminRoutes } from './church-admin/church.routes';
 import { churchGateRoutes } from './church-admin/gate.routes';
 import { churchMembersRoutes } from './church-admin/members.routes';
@@ -55,6 +56,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await app.register(churchMembersRoutes, deps);
   await app.register(churchAdminRoutes, deps);
   await app.register(goalRoutes, deps);
+  await app.register(publicPageRoutes, deps);
   await app.register(subscriptionRoutes, deps);
   await app.register(paypalRoutes, deps);
 }
