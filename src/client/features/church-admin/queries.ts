@@ -1,4 +1,5 @@
 import type { AdminStatus, ChurchAnalytics, ChurchMember, ChurchSettings } from '@shared/church-admin';
+import type { PublicPageSettings } from '@shared/public-page';
 import { queryOptions } from '@tanstack/react-query';
 
 /* This feature's reads, one query-options factory per endpoint (see activity/queries.ts). */
@@ -11,3 +12,6 @@ export const churchSettingsQuery = queryOptions<ChurchSettings>({ queryKey: ['/a
 export const membersQuery = queryOptions<ChurchMember[]>({ queryKey: ['/api/church/users'] });
 
 export const analyticsQuery = queryOptions<ChurchAnalytics>({ queryKey: ['/api/church/analytics'] });
+
+/** GET /api/church/public-page (administrator): the public challenge page's switch and address. */
+export const publicPageQuery = queryOptions<PublicPageSettings>({ queryKey: ['/api/church/public-page'] });

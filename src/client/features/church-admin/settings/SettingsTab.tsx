@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChurchDetailsCard } from './ChurchDetailsForm';
 import { ChurchPasswordCard } from './ChurchPasswordCard';
 import { DeleteChurchCard } from './DeleteChurchCard';
+import { PublicPageCard } from './PublicPageCard';
 import { YearEndResetCard } from './YearEndResetCard';
 
 /** Settings tab: every unlocked member edits the details; the rest is for the church administrator. */
@@ -13,6 +14,7 @@ export function SettingsTab({ church, isChurchAdmin }: { church: ChurchSummary; 
       <ChurchDetailsCard />
       {isChurchAdmin ? (
         <>
+          <PublicPageCard />
           <ChurchPasswordCard />
           <YearEndResetCard />
           <DeleteChurchCard church={church} />
