@@ -53,9 +53,9 @@ const PRIMARY = '#4f46e5';
 function progressRow(label: string, soFar: number, target: number, of: string): CardNode {
   const percent = percentOf(soFar, target);
   return box(
-    { flexDirection: 'column', gap: 12 },
+    { flexDirection: 'column', gap: 12, width: '100%' },
     box(
-      { justifyContent: 'space-between', alignItems: 'flex-end' },
+      { justifyContent: 'space-between', alignItems: 'flex-end', width: '100%' },
       box(
         { alignItems: 'baseline', gap: 14 },
         box({ fontSize: 52, fontWeight: 700, color: INK }, count(soFar)),
@@ -64,7 +64,7 @@ function progressRow(label: string, soFar: number, target: number, of: string): 
       box({ fontSize: 40, fontWeight: 700, color: PRIMARY }, `${percent}%`),
     ),
     box(
-      { height: 28, borderRadius: 14, backgroundColor: '#e0e7ff', overflow: 'hidden' },
+      { width: '100%', height: 28, borderRadius: 14, backgroundColor: '#e0e7ff', overflow: 'hidden' },
       box({ width: `${Math.max(percent, 1)}%`, height: 28, borderRadius: 14, backgroundColor: PRIMARY }),
     ),
   );
@@ -102,34 +102,41 @@ export function publicCard(page: PublicChurch): CardNode {
         t('challenge:publicPage.cardMap', { total: count(bibleMap.totalChapters) }),
       ),
     );
+  // Satori sizes boxes without their padding and border: the content box is given its own size.
   return box(
     {
-      width: '100%',
-      height: '100%',
-      flexDirection: 'column',
-      justifyContent: 'space-between',
+      width: 1200,
+      height: 630,
       padding: '56px 72px',
       backgroundColor: '#f8fafc',
       borderTop: `16px solid ${PRIMARY}`,
       fontFamily: 'Inter',
     },
     box(
-      { flexDirection: 'column', gap: 8 },
+      {
+        width: 1200 - 2 * 72,
+        height: 630 - 16 - 2 * 56,
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+      },
       box(
-        { fontSize: 26, fontWeight: 700, color: PRIMARY, letterSpacing: 3 },
-        t('challenge:publicPage.eyebrow').toUpperCase(),
+        { flexDirection: 'column', gap: 8 },
+        box(
+          { fontSize: 26, fontWeight: 700, color: PRIMARY, letterSpacing: 3 },
+          t('challenge:publicPage.eyebrow').toUpperCase(),
+        ),
+        box(
+          { fontSize: 60, fontWeight: 700, color: INK, lineHeight: 1.1, maxHeight: 132, overflow: 'hidden' },
+          church.name,
+        ),
+        box({ fontSize: 30, color: MUTED }, placeOf(church)),
       ),
+      box({ flexDirection: 'column', gap: 24, width: '100%' }, ...rows),
       box(
-        { fontSize: 64, fontWeight: 700, color: INK, lineHeight: 1.1, maxHeight: 142, overflow: 'hidden' },
-        church.name,
+        { justifyContent: 'space-between', alignItems: 'center', width: '100%' },
+        box({ fontSize: 32, fontWeight: 700, color: PRIMARY }, t('challenge:publicPage.cardJoin')),
+        box({ fontSize: 28, color: MUTED }, 'Lampstand'),
       ),
-      box({ fontSize: 30, color: MUTED }, placeOf(church)),
-    ),
-    box({ flexDirection: 'column', gap: 28 }, ...rows),
-    box(
-      { justifyContent: 'space-between', alignItems: 'center' },
-      box({ fontSize: 32, fontWeight: 700, color: PRIMARY }, t('challenge:publicPage.cardJoin')),
-      box({ fontSize: 28, color: MUTED }, 'Lampstand'),
     ),
   );
 }
