@@ -5,12 +5,14 @@ import { healthBenchmark } from './health';
 import { build } from './lib/build';
 import { allWithinBudget, type Figure, printFigures } from './lib/report';
 import { lighthouseBenchmark } from './lighthouse';
+import { publicPageBenchmark } from './public-page';
 import { scaleBenchmark } from './scale';
 import { startupBenchmark } from './startup';
 
 const benchmarks: Array<[name: string, title: string, run: () => Promise<Figure[]>]> = [
   ['startup', 'start-up', startupBenchmark],
   ['health', '/api/health throughput', healthBenchmark],
+  ['public', 'public challenge page under 200 visitors', publicPageBenchmark],
   ['bundle', 'client script sizes', async () => bundleFigures()],
   ['lighthouse', 'Lighthouse /home', lighthouseBenchmark],
   ['scale', 'statistics at scale and writes (PostgreSQL)', scaleBenchmark],

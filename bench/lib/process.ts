@@ -18,14 +18,17 @@ export async function startNode(
   port: number,
   env: Record<string, string> = {},
   readyPath = '/api/health',
+  /** Receives the process's standard output (its log) when given; otherwise it is dropped. */
+  onStdout?: (text: string) => void,
 ): Promise<Started> {
   const url = `http://127.0.0.1:${port}`;
   const spawnedAt = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', onStdout ? 'pipe' : 'ignore', 'inherit'],
   });
+  if (onStdout) child.stdout?.setEncoding('utf8').on('data', onStdout);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let ended = false;
   void exited.then(() => {

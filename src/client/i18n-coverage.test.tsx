@@ -16,6 +16,7 @@ import { PaymentModeNotice } from './features/billing/PaymentModeNotice';
 import { SubscriptionBanner } from './features/billing/SubscriptionBanner';
 import { ChurchGoalCard } from './features/challenge/ChurchGoalCard';
 import { GoalHistoryCard } from './features/challenge/GoalHistoryCard';
+import { PublicChallengePage } from './features/challenge/public/PublicChallengePage';
 import { AccessDenied } from './features/church-admin/AccessDenied';
 import { WeeklyTable } from './features/church-admin/analytics/WeeklyTable';
 import { ChurchPasswordGate } from './features/church-admin/ChurchPasswordGate';
@@ -50,7 +51,15 @@ import { TermsPage } from './features/site/TermsPage';
 import { ChoosePasswordPage } from './features/users/ChoosePasswordPage';
 import { ProfilePage } from './features/users/ProfilePage';
 import { RegisterPage } from './features/users/RegisterPage';
-import { ANSWERS, DATA, DATA_PATTERN, finishedBible, goal } from './test/i18n-answers';
+import {
+  ANSWERS,
+  DATA,
+  DATA_PATTERN,
+  finishedBible,
+  goal,
+  publicChurchAnswer,
+  reachedGoal,
+} from './test/i18n-answers';
 import { flush, jsonResponse, render } from './test/render';
 
 /*
@@ -252,7 +261,41 @@ const VIEWS: View[] = [
       { '/api/church/goal': { ...goal, ...differs } },
     ],
   ),
+  ['PublicChallengePage', <PublicPageView key="v" />, '/c/grace-chapel', false],
+  [
+    'PublicChallengePage (no goal)',
+    <PublicPageView key="v" />,
+    '/c/grace-chapel',
+    false,
+    { '/api/public/churches/grace-chapel': publicChurchAnswer(null) },
+  ],
+  [
+    'PublicChallengePage (chapters reached)',
+    <PublicPageView key="v" />,
+    '/c/grace-chapel',
+    false,
+    { '/api/public/churches/grace-chapel': publicChurchAnswer(reachedGoal) },
+  ],
+  [
+    'PublicChallengePage (upcoming)',
+    <PublicPageView key="v" />,
+    '/c/grace-chapel',
+    false,
+    { '/api/public/churches/grace-chapel': publicChurchAnswer({ ...reachedGoal, state: 'upcoming' }) },
+  ],
+  ['PublicChallengePage (off)', <PublicPageView key="v" slug="nowhere" />, '/c/nowhere', false],
 ];
+
+/** The public page as the app composes it, with the Bible map and the 404 page. */
+function PublicPageView({ slug = 'grace-chapel' }: { slug?: string }) {
+  return (
+    <PublicChallengePage
+      slug={slug}
+      renderMap={(progress) => <BibleMapView progress={progress} />}
+      notFound={<NotFoundPage />}
+    />
+  );
+}
 
 /** Clicks the first element matching `selector` once mounted (a popover's trigger). */
 function OpenOnMount({ selector, children }: { selector: string; children: ReactNode }) {

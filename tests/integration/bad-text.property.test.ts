@@ -178,6 +178,9 @@ const BASES: Record<string, Base> = {
     }),
   },
   'PUT /api/church/time-zone': { caller: asAdmin, body: () => ({ timeZone: 'America/Chicago' }) },
+  'PUT /api/church/public-page': { caller: asAdmin, body: () => ({ enabled: true, slug: 'grace-chapel' }) },
+  'GET /api/public/churches/{slug}': { params: () => ({ slug: 'grace-chapel' }) },
+  'GET /api/public/churches/{slug}/preview.png': { params: () => ({ slug: 'grace-chapel' }) },
   'PUT /api/church/plan': {
     caller: asAdmin,
     body: () => ({ planId: 'gospels-30', startDate: today() }),

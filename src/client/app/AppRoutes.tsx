@@ -34,6 +34,7 @@ export function AppRoutes() {
         <Route path="/forgot-password" component={Pages.ForgotPasswordPage} />
         <Route path="/reset-password" component={Pages.ResetPasswordPage} />
         <Route path={CHOOSE_PASSWORD_PATH} component={Pages.ChoosePasswordPage} />
+        <Route path="/c/:slug" component={Pages.PublicPage} />
         <Route path="/about" component={Pages.AboutPage} />
         <Route path="/privacy" component={Pages.PrivacyPage} />
         <Route path="/terms" component={Pages.TermsPage} />

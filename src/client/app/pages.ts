@@ -30,6 +30,7 @@ export const ChoosePasswordPage = lazyPage(
 export const BibleMapPage = lazyPage(() => import('../features/progress/BibleMapPage'), 'BibleMapPage');
 export const DashboardPage = lazyPage(() => import('./dashboard/DashboardPage'), 'DashboardPage');
 export const PlansPage = lazyPage(() => import('../features/plans/PlansPage'), 'PlansPage');
+export const PublicPage = lazyPage(() => import('./public-page/PublicPage'), 'PublicPage');
 export const AboutPage = lazyPage(() => import('../features/site/AboutPage'), 'AboutPage');
 export const PrivacyPage = lazyPage(() => import('../features/site/PrivacyPage'), 'PrivacyPage');
 export const TermsPage = lazyPage(() => import('../features/site/TermsPage'), 'TermsPage');

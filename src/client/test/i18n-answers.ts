@@ -19,6 +19,43 @@ const bible = bibleProgressOf([
 export const finishedBible = bibleProgressOf(
   bible.books.flatMap((b, i) => b.counts.map((_, c) => ({ book: i + 1, chapter: c + 1, count: 2 }))),
 );
+/** A running goal of both kinds, behind its required pace, with a projected finish. */
+const publicGoal = {
+  targetChapters: 10000,
+  targetMinutes: 20000,
+  startDate: '2026-01-01',
+  endDate: '2026-12-31',
+  timeZone: 'UTC',
+  today: '2026-03-02',
+  state: 'running',
+  daysTotal: 365,
+  daysElapsed: 61,
+  daysLeft: 305,
+  chaptersSoFar: 1200,
+  minutesSoFar: 3000,
+  requiredChaptersPerDay: 28.85,
+  requiredMinutesPerDay: 55.7,
+  actualChaptersPerDay: 19.7,
+  actualMinutesPerDay: 49.2,
+  recentChaptersPerDay: 24.3,
+  recentMinutesPerDay: 0,
+  projectedFinishDate: '2027-02-05',
+  projectedMinutesFinishDate: null,
+  chaptersReached: false,
+  minutesReached: false,
+};
+export const publicChurchAnswer = (goal: object | null = publicGoal) => ({
+  church,
+  goal,
+  bibleMap: bible,
+  computedAt: '2026-03-02T08:00:00.000Z',
+});
+export const reachedGoal = {
+  ...publicGoal,
+  chaptersSoFar: 10000,
+  chaptersReached: true,
+  requiredChaptersPerDay: 0,
+};
 /** A church goal a third of the way, ahead of pace on chapters, just past a milestone (it celebrates). */
 export const goal = {
   id: 4,
@@ -143,6 +180,8 @@ export const ANSWERS: Record<string, unknown> = {
     prayerPercentile: 40,
   },
   '/api/church/settings': { ...church, email: 'office@grace.example', logoUrl: null },
+  '/api/church/public-page': { enabled: true, slug: 'grace-chapel' },
+  '/api/public/churches/grace-chapel': publicChurchAnswer(),
   '/api/subscription/status': {
     status: 'active',
     daysRemaining: 200,
@@ -253,6 +292,8 @@ const MONTH =
 export const DATA_PATTERN = new RegExp(
   [
     '(Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific)/[A-Za-z /_-]+',
+    // Addresses (the public page's link shows the site's own).
+    'https?://[^\\s)]+',
     `(\\w+day, )?${MONTH} \\d+(, \\d{4})?(, \\d+:\\d+:\\d+\\s(AM|PM))?`,
     '\\d+ \\w+ ago',
     '(Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day',

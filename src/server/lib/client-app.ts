@@ -1,9 +1,26 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { t } from '@shared/i18n';
 import type { FastifyInstance } from 'fastify';
-import { clientDist } from './paths';
+import { clientDist, projectRoot } from './paths';
+
+let indexHtml: string | undefined;
+/**
+ * The built app's index.html, read once, for pages whose head the server fills in (lib/page-meta.ts).
+ * Without a build (the integration tests, the Vite dev server) the source template stands for it: the
+ * same head, which is all such pages change.
+ */
+export function clientIndexHtml(): string {
+  if (indexHtml === undefined) {
+    const built = path.join(clientDist, 'index.html');
+    indexHtml = readFileSync(
+      existsSync(built) ? built : path.join(projectRoot, 'src/client/index.html'),
+      'utf8',
+    );
+  }
+  return indexHtml;
+}
 
 /**
  * Serves the built React app: hashed assets cached for a year, index.html for every other non-API path

@@ -9,6 +9,7 @@ import { subscriptionRoutes } from './billing/billing.routes';
 import { subscriptionExpired } from './billing/billing.service';
 import { paypalRoutes } from './billing/paypal.routes';
 import { goalRoutes } from './challenge/goal.routes';
+import { publicPageRoutes } from './challenge/public-page.routes';
 import { churchAdminRoutes } from './church-admin/church.routes';
 import { churchComparisonRoutes } from './church-admin/comparison.routes';
 import { churchGateRoutes } from './church-admin/gate.routes';
@@ -59,6 +60,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await app.register(churchAdminRoutes, deps);
   await app.register(churchComparisonRoutes, deps);
   await app.register(goalRoutes, deps);
+  await app.register(publicPageRoutes, deps);
   await app.register(subscriptionRoutes, deps);
   await app.register(paypalRoutes, deps);
 }

@@ -1,5 +1,6 @@
 import type { AdminStatus, ChurchAnalytics, ChurchMember, ChurchSettings } from '@shared/church-admin';
 import type { ChurchComparison } from '@shared/church-comparison';
+import type { PublicPageSettings } from '@shared/public-page';
 import { queryOptions } from '@tanstack/react-query';
 
 /* This feature's reads, one query-options factory per endpoint (see activity/queries.ts). */
@@ -15,3 +16,5 @@ export const analyticsQuery = queryOptions<ChurchAnalytics>({ queryKey: ['/api/c
 
 /** GET /api/church/comparison: percentiles among churches of similar size (cached 10 minutes on the server). */
 export const comparisonQuery = queryOptions<ChurchComparison>({ queryKey: ['/api/church/comparison'] });
+/** GET /api/church/public-page (administrator): the public challenge page's switch and address. */
+export const publicPageQuery = queryOptions<PublicPageSettings>({ queryKey: ['/api/church/public-page'] });

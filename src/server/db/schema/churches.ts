@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const churches = pgTable(
   'churches',
@@ -29,6 +29,16 @@ export const churches = pgTable(
     periodStartDate: date('period_start_date', { mode: 'string' })
       .notNull()
       .default(sql`((now() at time zone 'Etc/GMT+12')::date)`),
+    /**
+     * The address of the church's public challenge page (/c/{slug}), lowercase (decision 024). Kept
+     * while the page is off, so switching it back on keeps the address; unique across churches.
+     */
+    publicSlug: text('public_slug'),
+    /** Whether the public page answers: off by default. */
+    publicPage: boolean('public_page').notNull().default(false),
   },
-  (t) => [uniqueIndex('churches_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('churches_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('churches_public_slug_idx').on(t.publicSlug),
+  ],
 );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChurchDetailsCard } from './ChurchDetailsForm';
 import { ChurchPasswordCard } from './ChurchPasswordCard';
 import { DeleteChurchCard } from './DeleteChurchCard';
+import { PublicPageCard } from './PublicPageCard';
 import { YearEndResetCard } from './YearEndResetCard';
 
 interface SettingsTabProps {
@@ -22,6 +23,7 @@ export function SettingsTab({ church, isChurchAdmin, churchPlan }: SettingsTabPr
       {isChurchAdmin ? (
         <>
           {churchPlan}
+          <PublicPageCard />
           <ChurchPasswordCard />
           <YearEndResetCard />
           <DeleteChurchCard church={church} />

@@ -4,10 +4,11 @@ import type {
   ChurchSettingsUpdate,
   YearEndResetResponse,
 } from '@shared/church-admin';
+import type { PublicPageSettings, PublicPageUpdate } from '@shared/public-page';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { isAccountData, ME_KEY } from '../../../lib/query-client';
-import { churchSettingsQuery } from '../queries';
+import { churchSettingsQuery, publicPageQuery } from '../queries';
 
 export function useChurchSettings() {
   return useQuery(churchSettingsQuery);
@@ -46,5 +47,19 @@ export function useYearEndReset() {
   return useMutation({
     mutationFn: () => apiRequest<YearEndResetResponse>('POST', '/api/admin/year-end-reset'),
     onSuccess: () => client.invalidateQueries({ predicate: isAccountData }),
+  });
+}
+
+export function usePublicPageSettings() {
+  return useQuery(publicPageQuery);
+}
+
+/** PUT /api/church/public-page: the page on or off at its address. */
+export function useUpdatePublicPage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: PublicPageUpdate) =>
+      apiRequest<PublicPageSettings>('PUT', '/api/church/public-page', values),
+    onSuccess: (settings) => client.setQueryData(publicPageQuery.queryKey, settings),
   });
 }

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Resvg } from '@resvg/resvg-js';
+import satori, { type Font } from 'satori';
+
+/*
+ * Share images drawn on the server without a browser (decision 024): satori lays out a tree of boxes
+ * and text as SVG, resvg rasterises it to PNG. Used by the public challenge page's preview; the
+ * year-end cards use it too. Text is set in Inter, read once from its npm package at start-up.
+ */
+
+/** The size social networks show large (Open Graph, Twitter's summary_large_image). */
+const CARD_SIZE = { width: 1200, height: 630 } as const;
+
+type Style = Record<string, string | number>;
+type Child = CardNode | string;
+/** A box of the card: satori's element shape, built without React. */
+export interface CardNode {
+  type: 'div' | 'span';
+  props: { style?: Style; children?: Child | Child[] };
+}
+
+/** A box with a style and children; satori lays boxes with several children out as flex containers. */
+export const box = (style: Style, ...children: Child[]): CardNode => ({
+  type: 'div',
+  props: { style: { display: 'flex', ...style }, children },
+});
+
+const require = createRequire(import.meta.url);
+const fontFile = (file: string) => readFileSync(require.resolve(`@fontsource/inter/files/${file}`));
+// Latin and Latin Extended, for names such as "Église Saint-Étienne" or "Kościół"; satori falls back
+// along this list for glyphs a file lacks.
+const FONTS: Font[] = (['latin', 'latin-ext'] as const).flatMap((subset) =>
+  ([400, 700] as const).map((weight) => ({
+    name: 'Inter',
+    data: fontFile(`inter-${subset}-${weight}-normal.woff`),
+    weight,
+    style: 'normal' as const,
+  })),
+);
+
+/** The card as a PNG of `size` (1200×630 by default). */
+export async function renderCardPng(card: CardNode, size: { width: number; height: number } = CARD_SIZE) {
+  const svg = await satori(card as unknown as Parameters<typeof satori>[0], { ...size, fonts: FONTS });
+  return new Resvg(svg, { fitTo: { mode: 'width', value: size.width } }).render().asPng();
+}

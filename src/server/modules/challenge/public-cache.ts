@@ -1,0 +1,60 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../lib/clock';
+
+/** "Cached for at most a minute" (decision 024). */
+export const PUBLIC_CACHE_SECONDS = 60;
+/** Past this many churches, expired entries are swept on the next store. */
+const SWEEP_AT = 1000;
+
+interface Entry<F> {
+  at: number;
+  figures: Promise<F>;
+  image?: Promise<Buffer>;
+}
+
+/**
+ * The public page's figures and preview image per church, kept in this process for at most
+ * PUBLIC_CACHE_SECONDS: under a crowd of visitors one computation serves them all (concurrent misses
+ * share the one being computed). `forget` drops a church at once (the page switched off, its address
+ * changed). Whether the page is on is never cached: the routes read that on every request.
+ */
+export function publicPageCache<F>(clock: Clock, log: FastifyBaseLogger) {
+  const entries = new Map<number, Entry<F>>();
+  const fresh = (entry: Entry<F> | undefined, now: number): entry is Entry<F> =>
+    entry !== undefined && now >= entry.at && now - entry.at < PUBLIC_CACHE_SECONDS * 1000;
+
+  const entryOf = (churchId: number, compute: () => Promise<F>) => {
+    const now = clock.now().getTime();
+    const cached = entries.get(churchId);
+    if (fresh(cached, now)) return cached;
+    if (entries.size >= SWEEP_AT)
+      for (const [id, entry] of entries) if (!fresh(entry, now)) entries.delete(id);
+    const entry: Entry<F> = { at: now, figures: compute() };
+    entries.set(churchId, entry);
+    // Counted by the `public` benchmark: one line per church per minute at most.
+    log.info({ churchId }, 'public page figures computed');
+    entry.figures.catch(() => {
+      if (entries.get(churchId) === entry) entries.delete(churchId);
+    });
+    return entry;
+  };
+
+  return {
+    figures: (churchId: number, compute: () => Promise<F>) => entryOf(churchId, compute).figures,
+    /** The preview image drawn from the cached figures, drawn once per entry. */
+    image(churchId: number, compute: () => Promise<F>, draw: (figures: F) => Promise<Buffer>) {
+      const entry = entryOf(churchId, compute);
+      if (!entry.image) {
+        const image = entry.figures.then(draw);
+        entry.image = image;
+        image.catch(() => {
+          if (entry.image === image) entry.image = undefined;
+        });
+      }
+      return entry.image;
+    },
+    forget(churchId: number) {
+      entries.delete(churchId);
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { t } from '@shared/i18n';
+import type { PublicChurch } from '@shared/public-page';
+import { box, type CardNode } from '../../lib/card-image';
+import type { PageMeta } from '../../lib/page-meta';
+
+/* What a shared link to the public page shows: the preview's texts and its 1200×630 card. */
+
+const count = (n: number) => Math.floor(n).toLocaleString('en-US');
+const percentOf = (soFar: number, target: number) => Math.min(100, Math.floor((soFar * 100) / target));
+const placeOf = (church: PublicChurch['church']) =>
+  t('challenge:publicPage.place', { city: church.city, state: church.state });
+
+/** The page's address and its image's. */
+const publicPagePath = (slug: string) => `/c/${encodeURIComponent(slug)}`;
+const previewImagePath = (slug: string) => `/api/public/churches/${encodeURIComponent(slug)}/preview.png`;
+
+/** The head of /c/{slug}: title, description and the preview, for crawlers and link previews. */
+export function publicPageMeta(page: PublicChurch, slug: string, publicUrl: string): PageMeta {
+  const { church, goal, bibleMap } = page;
+  const names = { church: church.name, place: placeOf(church) };
+  const description =
+    goal?.targetChapters != null
+      ? t('challenge:publicPage.metaDescriptionGoal', {
+          ...names,
+          soFar: count(goal.chaptersSoFar),
+          target: count(goal.targetChapters),
+        })
+      : goal?.targetMinutes != null
+        ? t('challenge:publicPage.metaDescriptionMinutes', {
+            ...names,
+            soFar: count(goal.minutesSoFar),
+            target: count(goal.targetMinutes),
+          })
+        : t('challenge:publicPage.metaDescriptionMap', {
+            ...names,
+            chapters: count(bibleMap.distinctChapters),
+            total: count(bibleMap.totalChapters),
+          });
+  return {
+    title: t('challenge:publicPage.metaTitle', { church: church.name }),
+    description,
+    url: publicUrl + publicPagePath(slug),
+    image: publicUrl + previewImagePath(slug),
+    imageAlt: t('challenge:publicPage.imageAlt', { church: church.name }),
+  };
+}
+
+const INK = '#1e1b4b';
+const MUTED = '#4b5563';
+const PRIMARY = '#4f46e5';
+
+/** One target's figure and bar. */
+function progressRow(label: string, soFar: number, target: number, of: string): CardNode {
+  const percent = percentOf(soFar, target);
+  return box(
+    { flexDirection: 'column', gap: 12, width: '100%' },
+    box(
+      { justifyContent: 'space-between', alignItems: 'flex-end', width: '100%' },
+      box(
+        { alignItems: 'baseline', gap: 14 },
+        box({ fontSize: 52, fontWeight: 700, color: INK }, count(soFar)),
+        box({ fontSize: 28, color: MUTED }, `${label} · ${of}`),
+      ),
+      box({ fontSize: 40, fontWeight: 700, color: PRIMARY }, `${percent}%`),
+    ),
+    box(
+      { width: '100%', height: 28, borderRadius: 14, backgroundColor: '#e0e7ff', overflow: 'hidden' },
+      box({ width: `${Math.max(percent, 1)}%`, height: 28, borderRadius: 14, backgroundColor: PRIMARY }),
+    ),
+  );
+}
+
+/** The preview card: the church, its goal's progress (or its Bible map's when it has no goal), a call to join. */
+export function publicCard(page: PublicChurch): CardNode {
+  const { church, goal, bibleMap } = page;
+  const rows: CardNode[] = [];
+  const of = (target: number) => t('challenge:publicPage.cardOf', { target: count(target) });
+  if (goal?.targetChapters != null)
+    rows.push(
+      progressRow(
+        t('challenge:publicPage.cardChapters'),
+        goal.chaptersSoFar,
+        goal.targetChapters,
+        of(goal.targetChapters),
+      ),
+    );
+  if (goal?.targetMinutes != null)
+    rows.push(
+      progressRow(
+        t('challenge:publicPage.cardMinutes'),
+        goal.minutesSoFar,
+        goal.targetMinutes,
+        of(goal.targetMinutes),
+      ),
+    );
+  if (rows.length === 0)
+    rows.push(
+      progressRow(
+        t('challenge:publicPage.cardChapters'),
+        bibleMap.distinctChapters,
+        bibleMap.totalChapters,
+        t('challenge:publicPage.cardMap', { total: count(bibleMap.totalChapters) }),
+      ),
+    );
+  // Satori sizes boxes without their padding and border: the content box is given its own size.
+  return box(
+    {
+      width: 1200,
+      height: 630,
+      padding: '56px 72px',
+      backgroundColor: '#f8fafc',
+      borderTop: `16px solid ${PRIMARY}`,
+      fontFamily: 'Inter',
+    },
+    box(
+      {
+        width: 1200 - 2 * 72,
+        height: 630 - 16 - 2 * 56,
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+      },
+      box(
+        { flexDirection: 'column', gap: 8 },
+        box(
+          { fontSize: 26, fontWeight: 700, color: PRIMARY, letterSpacing: 3 },
+          t('challenge:publicPage.eyebrow').toUpperCase(),
+        ),
+        box(
+          { fontSize: 60, fontWeight: 700, color: INK, lineHeight: 1.1, maxHeight: 132, overflow: 'hidden' },
+          church.name,
+        ),
+        box({ fontSize: 30, color: MUTED }, placeOf(church)),
+      ),
+      box({ flexDirection: 'column', gap: 24, width: '100%' }, ...rows),
+      box(
+        { justifyContent: 'space-between', alignItems: 'center', width: '100%' },
+        box({ fontSize: 32, fontWeight: 700, color: PRIMARY }, t('challenge:publicPage.cardJoin')),
+        box({ fontSize: 28, color: MUTED }, 'Lampstand'),
+      ),
+    ),
+  );
+}
