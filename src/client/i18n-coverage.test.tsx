@@ -251,6 +251,7 @@ const VIEWS: View[] = [
         { targetMinutes: null, fairShareMinutesPerDay: null, projectedFinishDate: '2027-02-01' },
       ],
       ['minutes only', { targetChapters: null, fairShareChaptersPerDay: null }],
+      ['far behind', { projectedFinishDate: '2031-06-01' }],
     ] as const
   ).map(
     ([name, differs]): View => [

@@ -54,7 +54,7 @@ for (const width of [1280, 360]) {
       await settings.getByRole('button', { name: /^The original challenge/ }).click();
       await expect(settings.getByLabel('Chapters to read')).toHaveValue('1000000');
       await expect(settings.getByLabel('Minutes of prayer')).toHaveValue('2000000');
-      await expect(settings.getByLabel('End date')).toHaveValue(/-12-31$/);
+      await expect(settings.getByLabel('Goal end date')).toHaveValue(/-12-31$/);
       await expectAccessible(page, `/church-admin (settings, goal form) at ${width} px`);
       await settings.getByRole('button', { name: 'Save goal' }).click();
       await expect(toast(page, 'Goal saved')).toBeVisible();

@@ -27,7 +27,7 @@ for (const width of [1280, 360]) {
       await expect(card.getByRole('heading', { name: 'Church plan' })).toBeVisible();
       await expect(card.getByText('The church has no plan yet.')).toBeVisible();
       await expect(card.getByLabel('Plan', { exact: true })).toHaveValue('bible-year');
-      await card.getByLabel('Start date').fill(todayUtc());
+      await card.getByLabel('Start date', { exact: true }).fill(todayUtc());
       await card.getByRole('button', { name: 'Set as the church plan' }).click();
       await expect(toast(page, 'The Bible in a year is the church plan.')).toBeVisible();
       await expect(card.getByText('Now reading: The Bible in a year', { exact: false })).toBeVisible();

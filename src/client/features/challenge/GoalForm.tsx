@@ -33,15 +33,15 @@ function Suggestions({ onPick }: { onPick: (values: GoalValues) => void }) {
       <ul className="grid gap-2 sm:grid-cols-3">
         {data.suggestions.map((s) => (
           <li key={s.kind}>
-            <Button
+            {/* A choice card rather than a <Button>: its two lines wrap on a narrow screen. */}
+            <button
               type="button"
-              variant="outline"
-              className="h-auto w-full flex-col items-start gap-1 whitespace-normal py-2 text-left"
+              className="flex h-full w-full flex-col items-start gap-1 rounded-md border border-border bg-surface px-3 py-2 text-left text-sm transition-colors hover:bg-slate-100"
               onClick={() => onPick(goalValuesOf(s))}
             >
               <span className="font-semibold">{t(`form.suggestion.${s.kind}`)}</span>
-              <span className="text-xs font-normal">{figuresOf(s)}</span>
-            </Button>
+              <span className="text-xs text-muted">{figuresOf(s)}</span>
+            </button>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import type { GoalView } from '@shared/challenge';
+import { addDays } from '@shared/dates';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../components/ui/stat-card';
 import { cn } from '../../lib/cn';
@@ -6,6 +7,8 @@ import { formatDate } from '../../lib/dates';
 import { formatPace, percentOf } from './format';
 
 type Metric = 'chapters' | 'minutes';
+/** A projected finish more than this many days after the end is told without its (far-off) date. */
+const FAR_DAYS = 365;
 
 /** One target's line: the bar with the figure, the pace kept against the pace needed, where it leads. */
 export function GoalTrack({ goal, metric }: { goal: GoalView; metric: Metric }) {
@@ -59,7 +62,9 @@ export function GoalTrack({ goal, metric }: { goal: GoalView; metric: Metric }) 
                 ? t('track.noProjection')
                 : projected <= goal.endDate
                   ? t('track.ahead', { date: formatDate(projected, 'long') })
-                  : t('track.atThisPace', { date: formatDate(projected, 'long') })}
+                  : projected > addDays(goal.endDate, FAR_DAYS)
+                    ? t('track.farBehind')
+                    : t('track.atThisPace', { date: formatDate(projected, 'long') })}
             </p>
           )}
         </>

@@ -30,6 +30,7 @@ export const challenge = {
     needed: 'Needed from today: {{required}} a day.',
     ahead: 'Ahead of pace: at this pace we finish by {{date}}.',
     atThisPace: 'At this pace: {{date}}.',
+    farBehind: 'At this pace we would finish more than a year after the end date.',
     noProjection: 'Log a reading or a prayer to see where our pace leads.',
   },
   fairShare: {
@@ -59,8 +60,8 @@ export const challenge = {
     targetChapters: 'Chapters to read',
     targetMinutes: 'Minutes of prayer',
     targetHint: 'Leave empty for no target.',
-    startDate: 'Start date',
-    endDate: 'End date',
+    startDate: 'Goal start date',
+    endDate: 'Goal end date',
     replaceNote:
       'Saving replaces the current goal; it stays in the analytics as a past goal. Days are counted in the church’s time zone.',
     save: 'Save goal',
