@@ -166,6 +166,23 @@ export const STAT_ENDPOINTS: StatEndpoint[] = [
     figures: (body) => ({ chaptersLeft: (body as unknown as Row[])[0]?.chaptersLeft }),
   },
   {
+    label: 'GET /api/church/goal',
+    path: () => '/api/church/goal',
+    // The church's entries dated in the goal's window, summed from the raw rows.
+    naive: (client, m) =>
+      one(
+        client,
+        `select
+           (select count(*) from readings r, church_goals g where g.church_id = $1 and g.ended_at is null
+              and r.church_id = $1 and r.read_date between g.start_date and g.end_date)::int as "chaptersSoFar",
+           (select coalesce(sum(p.minutes), 0) from prayers p, church_goals g where g.church_id = $1
+              and g.ended_at is null and p.church_id = $1
+              and p.prayer_date between g.start_date and g.end_date)::int as "minutesSoFar"`,
+        [m.churchId],
+      ),
+    figures: (body) => pick(body, 'chaptersSoFar', 'minutesSoFar'),
+  },
+  {
     label: 'GET /api/annual-reports/user/:year',
     path: (_m, cal) => `/api/annual-reports/user/${cal.reportYear}`,
     naive: async (client, m, cal) => one(client, between('user_id = $3 and'), [...reportDays(cal), m.userId]),

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Figure } from '../lib/report';
 import { type BenchDatabase, snapshotOf } from './database';
 import type { Calendar } from './endpoints';
+import { seedGoal } from './goal';
 import { BUSY_CHURCH, SCALE } from './params';
 import { seedPlans } from './plans';
 import { computeRollups, verifyRollups } from './rollups';
@@ -31,6 +32,7 @@ async function stage(client: pg.Client, today: string, from: number, to: number)
   await computeRollups(client);
   await verifyRollups(client);
   await seedPlans(client, today);
+  await seedGoal(client, today);
   await client.query('vacuum (analyze)');
   const { rows } = await client.query<{ size: string }>(
     'select pg_size_pretty(pg_database_size(current_database())) as size',

@@ -34,7 +34,7 @@ export function FeatureSection() {
 }
 
 /** Texts: the catalogue's `home:churchPoints.<id>`. */
-const churchPoints = ['join', 'totals', 'top', 'privacy'] as const;
+const churchPoints = ['join', 'goal', 'totals', 'top', 'privacy'] as const;
 
 export function ChurchSection() {
   const { t } = useTranslation('home');

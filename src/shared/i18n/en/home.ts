@@ -30,7 +30,7 @@ export const home = {
     },
     church: {
       title: 'Grow together as a church',
-      text: "See your congregation's chapters and prayer minutes add up week by week, and the whole Bible your church has read together.",
+      text: 'Set a challenge for your congregation: a shared goal of chapters and prayer minutes, the pace to reach it, and the whole Bible your church has read together.',
     },
   },
   churchTitle: 'Bring your whole church along',
@@ -39,6 +39,7 @@ export const home = {
   churchLogin: 'Church Login',
   churchPoints: {
     join: 'Members join your church when they sign up, or later from their profile',
+    goal: 'A church goal with its pace, a church reading plan, and a public page to rally everyone',
     totals: 'Church-wide totals of chapters read and minutes prayed, week by week',
     top: 'The most-read chapters in your congregation',
     privacy: 'Members choose whether their name is shared; everyone still counts',
