@@ -6,7 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { serverMessageOf } from '../../lib/api';
 import { ChurchTimeZoneForm } from './ChurchTimeZoneForm';
 import { GoalForm } from './GoalForm';
-import { useChurchTimeZone, useGoal } from './use-goal';
+import { useChurchTimeZone, useGoal, useGoalSuggestions } from './use-goal';
 
 function Loading() {
   const { t } = useTranslation('common');
@@ -26,6 +26,8 @@ export function ChallengeSettings({ isChurchAdmin }: { isChurchAdmin: boolean })
   const { t } = useTranslation(['challenge', 'common']);
   const goal = useGoal();
   const zone = useChurchTimeZone();
+  const suggestions = useGoalSuggestions();
+  const period = suggestions.data?.suggestions[0];
   if (!isChurchAdmin) return <Alert>{t('tab.adminOnly')}</Alert>;
   return (
     <div className="space-y-6">
@@ -40,10 +42,10 @@ export function ChallengeSettings({ isChurchAdmin }: { isChurchAdmin: boolean })
         <CardContent>
           {goal.isError ? (
             <Alert variant="destructive">{serverMessageOf(goal.error) ?? t('common:tryAgain')}</Alert>
-          ) : goal.isPending ? (
+          ) : goal.isPending || (!goal.data && suggestions.isPending) ? (
             <Loading />
           ) : (
-            <GoalForm key={goal.data?.id ?? 'none'} goal={goal.data} />
+            <GoalForm key={goal.data?.id ?? 'none'} goal={goal.data} period={period} />
           )}
         </CardContent>
       </Card>

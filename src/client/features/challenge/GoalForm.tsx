@@ -49,8 +49,14 @@ function Suggestions({ onPick }: { onPick: (values: GoalValues) => void }) {
   );
 }
 
+interface GoalFormProps {
+  goal: GoalView | null;
+  /** The dates a new goal starts with: the church's current period to December 31 (the suggestions'). */
+  period?: { startDate: string; endDate: string };
+}
+
 /** The administrator's goal form: targets and dates, suggestions to start from, clearing the goal. */
-export function GoalForm({ goal }: { goal: GoalView | null }) {
+export function GoalForm({ goal, period }: GoalFormProps) {
   const { t } = useTranslation(['challenge', 'common']);
   const save = useSetGoal();
   const clear = useClearGoal();
@@ -58,7 +64,12 @@ export function GoalForm({ goal }: { goal: GoalView | null }) {
     resolver: goalResolver,
     defaultValues: goal
       ? goalValuesOf(goal)
-      : { targetChapters: '', targetMinutes: '', startDate: '', endDate: '' },
+      : {
+          targetChapters: '',
+          targetMinutes: '',
+          startDate: period?.startDate ?? '',
+          endDate: period?.endDate ?? '',
+        },
   });
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
@@ -73,7 +84,12 @@ export function GoalForm({ goal }: { goal: GoalView | null }) {
   const onClear = () =>
     clear.mutate(undefined, {
       onSuccess: () => {
-        form.reset({ targetChapters: '', targetMinutes: '', startDate: '', endDate: '' });
+        form.reset({
+          targetChapters: '',
+          targetMinutes: '',
+          startDate: period?.startDate ?? '',
+          endDate: period?.endDate ?? '',
+        });
         toast({ title: t('form.clearedTitle') });
       },
       onError: (error) => failureToast(error, t('form.clearFailed'), t('common:tryAgain')),
