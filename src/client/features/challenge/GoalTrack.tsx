@@ -1,8 +1,8 @@
 import type { GoalView } from '@shared/challenge';
 import { addDays } from '@shared/dates';
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../../components/ui/progress-bar';
 import { formatCount } from '../../components/ui/stat-card';
-import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/dates';
 import { formatPace, percentOf } from './format';
 
@@ -32,20 +32,12 @@ export function GoalTrack({ goal, metric }: { goal: GoalView; metric: Metric }) 
           {t('track.figure', { done: formatCount(done), target: formatCount(target), percent })}
         </p>
       </div>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={t('track.valueText', { percent })}
-        className="h-3 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div
-          className={cn('h-full rounded-full', chapters ? 'bg-primary' : 'bg-secondary')}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar
+        label={label}
+        percent={percent}
+        valueText={t('track.valueText', { percent })}
+        tone={chapters ? 'primary' : 'secondary'}
+      />
       {reached ? (
         <p className="text-sm font-medium">{t('track.reached')}</p>
       ) : (

@@ -1,12 +1,9 @@
 import type { PublicGoal } from '@shared/public-page';
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { formatCount } from '../../../components/ui/stat-card';
 import { formatDate } from '../../../lib/dates';
-
-const percentOf = (soFar: number, target: number) => Math.min(100, Math.floor((soFar * 100) / target));
-/** A pace: whole figures as they are, small ones to one decimal. */
-const pace = (perDay: number) =>
-  perDay >= 10 ? formatCount(Math.round(perDay)) : formatCount(Math.round(perDay * 10) / 10);
+import { formatPace, percentOf } from '../format';
 
 function Bar({ label, soFar, target }: { label: string; soFar: number; target: number }) {
   const { t } = useTranslation('challenge');
@@ -19,17 +16,12 @@ function Bar({ label, soFar, target }: { label: string; soFar: number; target: n
           {t('publicPage.figure', { soFar: formatCount(soFar), target: formatCount(target) })}
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={t('publicPage.percent', { percent })}
-        className="h-4 overflow-hidden rounded-full bg-primary/15"
-      >
-        <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar
+        label={label}
+        percent={percent}
+        valueText={t('publicPage.percent', { percent })}
+        className="h-4"
+      />
       <p className="text-right text-sm font-semibold text-primary">{t('publicPage.percent', { percent })}</p>
     </div>
   );
@@ -48,8 +40,8 @@ function PaceText({ goal, metric }: { goal: PublicGoal; metric: 'chapters' | 'mi
   return (
     <p>
       {t(chapters ? 'publicPage.paceChapters' : 'publicPage.paceMinutes', {
-        recent: pace(recent),
-        required: pace(required),
+        recent: formatPace(recent),
+        required: formatPace(required),
       })}{' '}
       {projected
         ? t(chapters ? 'publicPage.projectedChapters' : 'publicPage.projectedMinutes', {
