@@ -51,15 +51,8 @@ import { TermsPage } from './features/site/TermsPage';
 import { ChoosePasswordPage } from './features/users/ChoosePasswordPage';
 import { ProfilePage } from './features/users/ProfilePage';
 import { RegisterPage } from './features/users/RegisterPage';
-import {
-  ANSWERS,
-  DATA,
-  DATA_PATTERN,
-  finishedBible,
-  goal,
-  publicChurchAnswer,
-  reachedGoal,
-} from './test/i18n-answers';
+import { goal, reachedGoal } from './test/challenge-answers';
+import { ANSWERS, DATA, DATA_PATTERN, finishedBible, publicChurchAnswer } from './test/i18n-answers';
 import { flush, jsonResponse, render } from './test/render';
 
 /*

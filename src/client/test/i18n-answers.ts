@@ -1,4 +1,5 @@
 import { bibleProgressOf } from '@shared/progress';
+import { CHALLENGE_ANSWERS, publicGoal } from './challenge-answers';
 import { aUser } from './fixtures';
 
 /*
@@ -19,84 +20,12 @@ const bible = bibleProgressOf([
 export const finishedBible = bibleProgressOf(
   bible.books.flatMap((b, i) => b.counts.map((_, c) => ({ book: i + 1, chapter: c + 1, count: 2 }))),
 );
-/** A running goal of both kinds, behind its required pace, with a projected finish. */
-const publicGoal = {
-  targetChapters: 10000,
-  targetMinutes: 20000,
-  startDate: '2026-01-01',
-  endDate: '2026-12-31',
-  timeZone: 'UTC',
-  today: '2026-03-02',
-  state: 'running',
-  daysTotal: 365,
-  daysElapsed: 61,
-  daysLeft: 305,
-  chaptersSoFar: 1200,
-  minutesSoFar: 3000,
-  requiredChaptersPerDay: 28.85,
-  requiredMinutesPerDay: 55.7,
-  actualChaptersPerDay: 19.7,
-  actualMinutesPerDay: 49.2,
-  recentChaptersPerDay: 24.3,
-  recentMinutesPerDay: 0,
-  projectedFinishDate: '2027-02-05',
-  projectedMinutesFinishDate: null,
-  chaptersReached: false,
-  minutesReached: false,
-};
 export const publicChurchAnswer = (goal: object | null = publicGoal) => ({
   church,
   goal,
   bibleMap: bible,
   computedAt: '2026-03-02T08:00:00.000Z',
 });
-export const reachedGoal = {
-  ...publicGoal,
-  chaptersSoFar: 10000,
-  chaptersReached: true,
-  requiredChaptersPerDay: 0,
-};
-/** A church goal a third of the way, ahead of pace on chapters, just past a milestone (it celebrates). */
-export const goal = {
-  id: 4,
-  targetChapters: 1_000_000,
-  targetMinutes: 2_000_000,
-  startDate: '2026-01-01',
-  endDate: '2026-12-31',
-  timeZone: 'Europe/London',
-  today: '2026-03-02',
-  state: 'running',
-  daysTotal: 365,
-  daysElapsed: 61,
-  daysLeft: 305,
-  chaptersSoFar: 300_000,
-  minutesSoFar: 400_000,
-  requiredChaptersPerDay: 2295.1,
-  requiredMinutesPerDay: 5245.9,
-  actualChaptersPerDay: 4918,
-  actualMinutesPerDay: 6557.4,
-  recentChaptersPerDay: 5000,
-  recentMinutesPerDay: 2.5,
-  projectedFinishDate: '2026-05-21',
-  projectedMinutesFinishDate: null,
-  chaptersReached: false,
-  minutesReached: false,
-  members: 250,
-  fairShareChaptersPerDay: 9.2,
-  fairShareMinutesPerDay: 21,
-  latestMilestone: { metric: 'chapters', percent: 30, reachedAt: '2026-03-01T12:00:00.000Z' },
-};
-const pastGoal = {
-  targetChapters: 5000,
-  targetMinutes: null,
-  startDate: '2025-01-01',
-  endDate: '2025-12-31',
-  chapters: 4000,
-  minutes: 0,
-  chaptersReached: false,
-  minutesReached: false,
-  endedAt: '2025-06-01T00:00:00.000Z',
-};
 export const ANSWERS: Record<string, unknown> = {
   '/api/me': aUser({ church, churchId: 7, shareNameWithChurch: false, restDay: true }),
   '/api/churches': [church],
@@ -248,25 +177,7 @@ export const ANSWERS: Record<string, unknown> = {
     companyCity: 'Mesa',
     payments: { configured: true, demo: true },
   },
-  '/api/church/goal': goal,
-  '/api/church/goal/suggestions': {
-    members: 3,
-    recentChaptersPerDay: 4,
-    recentMinutesPerDay: 30,
-    suggestions: (['pace', 'chapter-a-day', 'origin'] as const).map((kind) => ({
-      kind,
-      targetChapters: 1200,
-      targetMinutes: 9000,
-      startDate: '2026-01-01',
-      endDate: '2026-12-31',
-    })),
-  },
-  '/api/church/goal/history': [
-    { ...pastGoal, id: 3, endReason: 'cleared', chaptersReached: true, minutesReached: true },
-    { ...pastGoal, id: 2, endReason: 'replaced' },
-    { ...pastGoal, id: 1, endReason: 'finished', endedAt: null },
-  ],
-  '/api/church/time-zone': { timeZone: 'Europe/London' },
+  ...CHALLENGE_ANSWERS,
 };
 /** The people's and the server's own words in those answers, and dates (Intl's, not the catalogue's). */
 export const DATA = [

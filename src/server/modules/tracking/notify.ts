@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { bareList } from '../../db/sql-names';
 import type { TrackedChurch } from './context';
-import type { GoalMilestoneReached } from './rollups';
+import type { GoalMilestoneReached } from './goal-rollups';
 import { runLength, type StreakRule } from './streak';
 
 type Kind = (typeof notifications.$inferInsert)['kind'];

@@ -1,4 +1,3 @@
-import { GOAL_MILESTONE_PERCENT } from '@shared/challenge';
 import { CHURCH_MILESTONE_CHAPTERS } from '@shared/notifications';
 import { type Column, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -6,9 +5,6 @@ import {
   churchChapterCounts,
   churchDailyTotals,
   churches,
-  churchGoalMilestones,
-  churchGoals,
-  churchGoalTotals,
   churchMilestones,
   churchPeriodTotals,
   churchYearlyTotals,
@@ -20,6 +16,12 @@ import {
 import { bare, bareList, of } from '../../db/sql-names';
 import { param, preparedStatement } from '../../db/statement';
 import { shardOf, type TrackedChurch } from './context';
+import {
+  type GoalMilestoneReached,
+  goalAddition,
+  goalMilestonesAnswer,
+  goalSubtraction,
+} from './goal-rollups';
 
 /**
  * What one write adds to the rollups, or one deletion takes away: one person, one date, the church the
@@ -104,31 +106,6 @@ const counted = param('counted', 'int');
  * guard, so two writers crossing it together announce it once, and a crossing both missed (each saw the
  * other's chapters uncommitted) is recorded by the next reading. Answers the milestone if it is new.
  */
-/** A goal milestone a write announced: the church's current goal crossed `percent` of a target. */
-export interface GoalMilestoneReached {
-  goalId: number;
-  metric: 'chapters' | 'minutes';
-  percent: number;
-  target: number;
-}
-
-const goalRows = churchGoalTotals;
-const goalMilestoneRows = churchGoalMilestones;
-
-/**
- * The church's current goal when the entry's date is in its window (at most one row: the current goal is
- * unique per church), for the goal parts of the shared statements below.
- */
-const currentGoal = sql`
-  select ${bareList([churchGoals.id, churchGoals.targetChapters, churchGoals.targetMinutes])} from ${churchGoals}
-  where ${churchGoals.churchId} = ${church} and ${churchGoals.endedAt} is null
-    and ${day} between ${churchGoals.startDate} and ${churchGoals.endDate}`;
-
-/** The percent of `target` that `total` reached, in GOAL_MILESTONE_PERCENT steps, at most 100. */
-const goalStep = sql.raw(String(GOAL_MILESTONE_PERCENT));
-const reachedPercent = (total: SQL, target: Column) =>
-  sql`least(100, (${total}) * 100 / ${of('goal', target)} / ${goalStep} * ${goalStep})`;
-
 const addShared = preparedStatement<{
   chapters: string | number | null;
   goalMilestones: GoalMilestoneReached[];
@@ -150,32 +127,7 @@ const addShared = preparedStatement<{
   church_year as (${addFigures(churchYearlyTotals, [churchYearlyTotals.churchId, churchYearlyTotals.year, churchYearlyTotals.shard], sql`${church}, ${year}, ${shard}`, hasChurch)}),
   global_day as (${addFigures(globalDailyTotals, [globalDailyTotals.day, globalDailyTotals.shard], sql`${day}, ${shard}`, sql`true`)}),
   global_year as (${addFigures(globalYearlyTotals, [globalYearlyTotals.year, globalYearlyTotals.shard], sql`${year}, ${shard}`, sql`true`)}),
-  goal as (${currentGoal}),
-  goal_before as (
-    select coalesce(sum(${goalRows.chapters}), 0) as chapters, coalesce(sum(${goalRows.minutes}), 0) as minutes
-    from ${goalRows} where ${goalRows.goalId} = (select id from goal)
-  ),
-  goal_total as (
-    insert into ${goalRows} as t (${bareList([goalRows.goalId, goalRows.shard, goalRows.chapters, goalRows.minutes])})
-    select id, ${shard}, ${chapters}, ${minutes} from goal
-    on conflict (${bareList([goalRows.goalId, goalRows.shard])}) do update
-      set ${bare(goalRows.chapters)} = ${of('t', goalRows.chapters)} + excluded.${bare(goalRows.chapters)},
-          ${bare(goalRows.minutes)} = ${of('t', goalRows.minutes)} + excluded.${bare(goalRows.minutes)}
-  ),
-  goal_milestone as (
-    insert into ${goalMilestoneRows} (${bareList([goalMilestoneRows.goalId, goalMilestoneRows.metric, goalMilestoneRows.percent, goalMilestoneRows.reachedAt])})
-    select goal.id, m.metric, m.percent, ${param('at', 'timestamptz')} from goal, goal_before,
-      lateral (values
-        ('chapters', case when ${chapters} > 0 and ${of('goal', churchGoals.targetChapters)} is not null
-          then ${reachedPercent(sql`goal_before.chapters + ${chapters}`, churchGoals.targetChapters)} end),
-        ('minutes', case when ${minutes} > 0 and ${of('goal', churchGoals.targetMinutes)} is not null
-          then ${reachedPercent(sql`goal_before.minutes + ${minutes}`, churchGoals.targetMinutes)} end)
-      ) as m(metric, percent)
-    where m.percent >= ${goalStep}
-    on conflict do nothing
-    returning ${bare(goalMilestoneRows.goalId)} as "goalId", ${bare(goalMilestoneRows.metric)} as metric,
-      ${bare(goalMilestoneRows.percent)} as percent
-  ),
+  ${goalAddition},
   chapter_counts as (
     insert into ${counts} as t (${bareList([counts.churchId, counts.periodStart, counts.book, counts.chapter, counts.count])})
     select ${church}, ${period}, book, chapter, n from (${chapterGroups}) g where ${inPeriod}
@@ -183,10 +135,7 @@ const addShared = preparedStatement<{
       do update set ${bare(counts.count)} = ${of('t', counts.count)} + excluded.${bare(counts.count)}
   )
   select (select chapters from milestone) as chapters,
-    (select coalesce(json_agg(json_build_object('goalId', gm."goalId", 'metric', gm.metric, 'percent', gm.percent,
-        'target', case gm.metric when 'chapters' then ${of('goal', churchGoals.targetChapters)}
-                  else ${of('goal', churchGoals.targetMinutes)} end)), '[]'::json)
-     from goal_milestone gm, goal) as "goalMilestones"`,
+    ${goalMilestonesAnswer} as "goalMilestones"`,
 );
 
 /** Takes a deleted entry out of the writer's own rows: the daily row and the chapter counts. */
@@ -250,13 +199,7 @@ const subtractShared = preparedStatement(
     [globalYearlyTotals.year, year],
     [globalYearlyTotals.shard, shard],
   ])}),
-  goal_total as (
-    update ${goalRows} t
-    set ${bare(goalRows.chapters)} = ${of('t', goalRows.chapters)} - ${chapters},
-        ${bare(goalRows.minutes)} = ${of('t', goalRows.minutes)} - ${minutes}
-    from (${currentGoal}) goal
-    where ${of('t', goalRows.goalId)} = goal.id and ${of('t', goalRows.shard)} = ${shard}
-  ),
+  ${goalSubtraction},
   chapter_counts as (
     update ${counts} t set ${bare(counts.count)} = ${of('t', counts.count)} - g.n from (${chapterGroups}) g
     where ${of('t', counts.churchId)} = ${church} and ${of('t', counts.periodStart)} = ${period}
