@@ -15,7 +15,7 @@ interface LighthouseResult {
   runtimeError?: { message: string };
 }
 
-const chromePath = () => {
+export const chromePath = () => {
   const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
   if (!existsSync(chrome))
     throw new Error(`no browser at ${chrome}: apt-get install -y chromium, or set CHROME_PATH to a Chromium`);
@@ -51,6 +51,44 @@ function lighthouse(url: string, outputDir: string, run: number): LighthouseResu
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+/** What both Lighthouse figures read of a report (the CLI's JSON and the Node API's result alike). */
+interface ScoredReport {
+  categories: Partial<Record<'performance' | 'accessibility', { score: number | null }>>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+/** The median performance and accessibility scores of a page's runs, with the median metrics as a note. */
+export function figuresOf(page: string, reports: ScoredReport[]): Figure[] {
+  const scoreOf = (r: ScoredReport, category: 'performance' | 'accessibility') =>
+    Math.round((r.categories[category]?.score ?? 0) * 100);
+  const score = (category: 'performance' | 'accessibility') =>
+    median(reports.map((r) => scoreOf(r, category)));
+  const metric = (audit: string) => median(reports.map((r) => r.audits[audit]?.numericValue ?? 0));
+  const metrics = [
+    `FCP ${Math.round(metric('first-contentful-paint'))} ms`,
+    `LCP ${Math.round(metric('largest-contentful-paint'))} ms`,
+    `TBT ${Math.round(metric('total-blocking-time'))} ms`,
+    `CLS ${metric('cumulative-layout-shift').toFixed(3)}`,
+    `Speed Index ${Math.round(metric('speed-index'))} ms`,
+  ];
+  const runs = reports.map((r) => scoreOf(r, 'performance')).join(', ');
+  return [
+    {
+      name: `Lighthouse mobile performance, ${page} (median of ${reports.length})`,
+      value: score('performance'),
+      unit: '',
+      budget: { atLeast: 95 },
+      note: `${metrics.join(', ')}; runs: ${runs}`,
+    },
+    {
+      name: `Lighthouse accessibility, ${page} (median of ${reports.length})`,
+      value: score('accessibility'),
+      unit: '',
+      budget: { atLeast: 100 },
+    },
+  ];
+}
+
 /**
  * Lighthouse on /home as a first-time visitor sees it (a fresh browser profile, so the welcome overlay
  * shows), served by the built server exactly as `npm start` runs it. Median of three runs.
@@ -60,31 +98,7 @@ export async function lighthouseBenchmark(): Promise<Figure[]> {
   const server = await startNode([builtServer], PORT, { DATA_DIR: data.dir, NODE_ENV: 'production' });
   try {
     const reports = Array.from({ length: RUNS }, (_, run) => lighthouse(`${server.url}/home`, data.dir, run));
-    const score = (category: 'performance' | 'accessibility') =>
-      median(reports.map((r) => Math.round(r.categories[category].score * 100)));
-    const metric = (audit: string) => median(reports.map((r) => r.audits[audit]?.numericValue ?? 0));
-    const metrics = [
-      `FCP ${Math.round(metric('first-contentful-paint'))} ms`,
-      `LCP ${Math.round(metric('largest-contentful-paint'))} ms`,
-      `TBT ${Math.round(metric('total-blocking-time'))} ms`,
-      `CLS ${metric('cumulative-layout-shift').toFixed(3)}`,
-      `Speed Index ${Math.round(metric('speed-index'))} ms`,
-    ];
-    return [
-      {
-        name: `Lighthouse mobile performance, /home (median of ${RUNS})`,
-        value: score('performance'),
-        unit: '',
-        budget: { atLeast: 95 },
-        note: `${metrics.join(', ')}; runs: ${reports.map((r) => Math.round(r.categories.performance.score * 100)).join(', ')}`,
-      },
-      {
-        name: `Lighthouse accessibility, /home (median of ${RUNS})`,
-        value: score('accessibility'),
-        unit: '',
-        budget: { atLeast: 100 },
-      },
-    ];
+    return figuresOf('/home', reports);
   } finally {
     await server.stop();
     data.remove();

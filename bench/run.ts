@@ -5,6 +5,7 @@ import { healthBenchmark } from './health';
 import { build } from './lib/build';
 import { allWithinBudget, type Figure, printFigures } from './lib/report';
 import { lighthouseBenchmark } from './lighthouse';
+import { dashboardLighthouseBenchmark } from './lighthouse-dashboard';
 import { publicPageBenchmark } from './public-page';
 import { scaleBenchmark } from './scale';
 import { startupBenchmark } from './startup';
@@ -14,7 +15,11 @@ const benchmarks: Array<[name: string, title: string, run: () => Promise<Figure[
   ['health', '/api/health throughput', healthBenchmark],
   ['public', 'public challenge page under 200 visitors', publicPageBenchmark],
   ['bundle', 'client script sizes', async () => bundleFigures()],
-  ['lighthouse', 'Lighthouse /home', lighthouseBenchmark],
+  [
+    'lighthouse',
+    'Lighthouse /home and a signed-in dashboard',
+    async () => [...(await lighthouseBenchmark()), ...(await dashboardLighthouseBenchmark())],
+  ],
   ['scale', 'statistics at scale and writes (PostgreSQL)', scaleBenchmark],
 ];
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '../dist/client');
-const TEXT = /\.(?:js|css|html|svg|json|txt)$/;
+const TEXT = /\.(?:js|css|html|svg|json|txt|webmanifest)$/;
 
 let raw = 0;
 let brotli = 0;

@@ -1,13 +1,19 @@
 // @vitest-environment happy-dom
 import type { BibleProgress } from '@shared/progress';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChurchAdminPage } from './app/church-admin/ChurchAdminPage';
 import { DashboardPage } from './app/dashboard/DashboardPage';
+import { OfflineNotice } from './app/dashboard/OfflineNotice';
 import { AppLayout } from './app/layout/AppLayout';
+import { SignOutLossDialog } from './app/layout/SignOutLossDialog';
 import { NotFoundPage } from './app/NotFoundPage';
 import { AuthCheckFailed } from './app/ProtectedRoute';
 import { PaymentDemoPage } from './app/payment-demo/PaymentDemoPage';
+import { UpdateCard } from './app/UpdateCard';
+import { ChangeDateDialog } from './features/activity/ChangeDateDialog';
+import { KeptEntryRow } from './features/activity/KeptEntryRow';
+import { RecentActivityCard } from './features/activity/RecentActivityCard';
 import { YearEndCard } from './features/annual-reports/YearEndCard';
 import { YearEndReportsDialog } from './features/annual-reports/YearEndReportsDialog';
 import { ChurchLoginPage } from './features/auth/ChurchLoginPage';
@@ -48,11 +54,16 @@ import { ContactPage } from './features/site/ContactPage';
 import { Faq } from './features/site/Faq';
 import { PrivacyPage } from './features/site/PrivacyPage';
 import { TermsPage } from './features/site/TermsPage';
+import { StatCards } from './features/stats/StatCards';
 import { ChoosePasswordPage } from './features/users/ChoosePasswordPage';
 import { ProfilePage } from './features/users/ProfilePage';
 import { RegisterPage } from './features/users/RegisterPage';
+import { useAuth } from './lib/auth';
+import { setQueueStore } from './lib/sync-queue/queue';
 import { goal, reachedGoal } from './test/challenge-answers';
 import { ANSWERS, DATA, DATA_PATTERN, finishedBible, publicChurchAnswer } from './test/i18n-answers';
+import { KEPT_DATA, KEPT_ENTRIES } from './test/kept-answers';
+import { memoryQueueStore } from './test/memory-queue';
 import { flush, jsonResponse, render } from './test/render';
 
 /*
@@ -82,7 +93,19 @@ const trialEnding = {
   renewalCancelled: false,
 };
 const VIEWS: View[] = [
-  ['LogPrayerCard', <LogPrayerCard key="v" timeZone="UTC" />],
+  ['LogPrayerCard', <LogPrayerCard key="v" timeZone="UTC" userId={1} />],
+  [
+    'LogPrayerCard (timer running)',
+    <OpenOnMount key="v" selector="section[aria-label] button">
+      <LogPrayerCard timeZone="UTC" userId={2} />
+    </OpenOnMount>,
+  ],
+  [
+    'LogPrayerCard (timer paused)',
+    <OpenOnMount key="v" selector="section[aria-label] button" times={2}>
+      <LogPrayerCard timeZone="UTC" userId={3} />
+    </OpenOnMount>,
+  ],
   ['LogReadingCard', <LogReadingCard key="v" timeZone="UTC" />],
   ['PrayerRequestsCard', <PrayerRequestsCard key="v" timeZone="UTC" />],
   ['LoginPage', <LoginPage key="v" />, '/login', false],
@@ -141,6 +164,7 @@ const VIEWS: View[] = [
   ['QuickLogCard', <QuickLogCard key="v" timeZone="UTC" />],
   ['AppLayout (signed in)', <AppLayout key="v">{null}</AppLayout>, '/'],
   ['AppLayout (signed out)', <AppLayout key="v">{null}</AppLayout>, '/home', false],
+  ['UpdateCard (a new version waiting)', <UpdateCard key="v" onReload={() => {}} onClose={() => {}} />],
   [
     'NotificationsButton (open)',
     <OpenOnMount key="v" selector="button">
@@ -278,7 +302,54 @@ const VIEWS: View[] = [
     { '/api/public/churches/grace-chapel': publicChurchAnswer({ ...reachedGoal, state: 'upcoming' }) },
   ],
   ['PublicChallengePage (off)', <PublicPageView key="v" slug="nowhere" />, '/c/nowhere', false],
+  // Entries kept on the device (every view above shows them too): the activity list's, the totals', and
+  // the dialogs that fix, drop or give them up.
+  [
+    'RecentActivityCard (kept entries)',
+    <SignedIn key="v">
+      <RecentActivityCard userId={1} timeZone="UTC" />
+    </SignedIn>,
+  ],
+  [
+    'StatCards (kept entries)',
+    <SignedIn key="v">
+      <StatCards churchId={7} />
+    </SignedIn>,
+  ],
+  [
+    'ChangeDateDialog',
+    <OpenOnMount key="v" selector="button">
+      <ChangeDateDialog entry={KEPT_ENTRIES[1] as never} today="2026-03-02" onChoose={async () => {}} />
+    </OpenOnMount>,
+  ],
+  [
+    'KeptEntryRow (drop)',
+    <OpenOnMount key="v" selector="button:last-of-type">
+      <ul>
+        <KeptEntryRow entry={KEPT_ENTRIES[1] as never} today="2026-03-02" />
+      </ul>
+    </OpenOnMount>,
+  ],
+  ['SignOutLossDialog', <SignOutLossDialog key="v" unsynced={3} onCancel={() => {}} onConfirm={() => {}} />],
+  [
+    'OfflineNotice',
+    <Offline key="v">
+      <OfflineNotice />
+    </Offline>,
+  ],
 ];
+
+/** Asks who is signed in, as every page does (the kept entries are the signed-in person's). */
+function SignedIn({ children }: { children: ReactNode }) {
+  useAuth();
+  return <>{children}</>;
+}
+
+/** The browser says it is offline while its children render (restored after each test). */
+function Offline({ children }: { children: ReactNode }) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  return <>{children}</>;
+}
 
 /** The public page as the app composes it, with the Bible map and the 404 page. */
 function PublicPageView({ slug = 'grace-chapel' }: { slug?: string }) {
@@ -291,10 +362,23 @@ function PublicPageView({ slug = 'grace-chapel' }: { slug?: string }) {
   );
 }
 
-/** Clicks the first element matching `selector` once mounted (a popover's trigger). */
-function OpenOnMount({ selector, children }: { selector: string; children: ReactNode }) {
+/** Clicks the first element matching `selector` once mounted (a popover's trigger), `times` times. */
+function OpenOnMount({
+  selector,
+  times = 1,
+  children,
+}: {
+  selector: string;
+  times?: number;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.querySelector<HTMLElement>(selector)?.click(), [selector]);
+  const [clicks, setClicks] = useState(0);
+  useEffect(() => {
+    if (clicks >= times) return;
+    ref.current?.querySelector<HTMLElement>(selector)?.click();
+    setClicks(clicks + 1);
+  }, [selector, times, clicks]);
   return <div ref={ref}>{children}</div>;
 }
 
@@ -322,7 +406,7 @@ function literalTexts(root: Element): string[] {
       found.push(element.getAttribute(name) ?? '');
   }
   return found
-    .map((text) => DATA.reduce((rest, data) => rest.replaceAll(data, ''), text))
+    .map((text) => [...DATA, ...KEPT_DATA].reduce((rest, data) => rest.replaceAll(data, ''), text))
     .map((text) => withoutMarked(text).replace(DATA_PATTERN, '').trim())
     .filter((text) => /[A-Za-z]/.test(text));
 }
@@ -331,6 +415,7 @@ let signedIn = true;
 let answers: Record<string, unknown> = ANSWERS;
 let unmount: (() => Promise<void>) | undefined;
 beforeEach(() => {
+  setQueueStore(memoryQueueStore(KEPT_ENTRIES).store);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -342,6 +427,7 @@ beforeEach(() => {
 afterEach(async () => {
   await unmount?.();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   document.body.innerHTML = '';
 });
 

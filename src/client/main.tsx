@@ -1,12 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { offlineUser } from './lib/offline-user';
+import { queryClient } from './lib/query-client';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+/** The dashboard kept on this device, restored before the first render (it may be all there is offline). */
+async function restoreKeptDashboard() {
+  const userId = offlineUser();
+  if (userId === null) return;
+  const { restoreDashboard } = await import('./lib/offline-cache');
+  // A stuck IndexedDB must not keep the app from opening: after a second it starts without the copy.
+  await Promise.race([restoreDashboard(queryClient, userId), new Promise((done) => setTimeout(done, 1000))]);
+}
+
+void restoreKeptDashboard()
+  .catch(() => {})
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
@@ -11,6 +11,8 @@ import { registerClientApp } from './lib/client-app';
 import { type Clock, systemClock } from './lib/clock';
 import type { AppDeps } from './lib/deps';
 import { registerErrorHandler } from './lib/error-handler';
+import { registerIdempotency } from './lib/idempotency';
+import { openApiTransform } from './lib/idempotency-openapi';
 import { serverLoggerOptions } from './lib/log-serializers';
 import type { Mailer } from './lib/mailer';
 import { createPaypalClient, type PaypalClient } from './lib/paypal';
@@ -34,6 +36,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the default logger writes (main.ts: synchronously to stdout, see lib/lifecycle.ts). */
   logStream?: DestinationStream;
+  /** The built client to serve; dist/client by default (a browser test serves a copy it changes). */
+  clientDist?: string;
 }
 
 /** Builds the whole HTTP application without listening: main.ts and the tests build it the same way. */
@@ -76,10 +80,11 @@ export async function buildApp(options: BuildAppOptions) {
   };
 
   registerRouteTable(app);
+  registerIdempotency(app, { db: deps.database.db, clock });
   await registerSecurity(app, config, shared);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Lampstand API', version: '1.0.0', description: 'Bible-reading and prayer tracking' },
+      info: { title: 'Lampstand API', version: '1.0.0', description: API_DESCRIPTION },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
@@ -87,14 +92,21 @@ export async function buildApp(options: BuildAppOptions) {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authPlugin, { db: deps.database.db, clock: deps.clock, config });
   await registerModules(app, deps);
-  await registerClientApp(app);
+  await registerClientApp(app, options.clientDist);
   return app;
 }
+
+const API_DESCRIPTION =
+  'Bible-reading and prayer tracking. Every write of a signed-in person takes an `Idempotency-Key` ' +
+  'header (IETF draft): the same key is stored once and answered alike, 409 while the first request ' +
+  'still runs, 422 when it was used for another request. Public and webhook routes (registration, ' +
+  'logins, password reset, PayPal) ignore it, and so do the PayPal routes and those whose body carries ' +
+  'a password: each says why (decision 025).';
 
 export const paypalFromConfig = (config: Config, clock: Clock) =>
   createPaypalClient({

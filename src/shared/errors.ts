@@ -13,3 +13,11 @@ export interface ApiErrorBody {
  * imports, because the client's API helper is in every page's first script.
  */
 export const PASSWORD_CHANGE_REQUIRED_CODE = 'password_change_required';
+
+/**
+ * `code` of a write's 409 while another request with the same Idempotency-Key is still finishing: the
+ * client asks again later (after Retry-After) and then gets the stored answer (decision 025).
+ */
+export const IDEMPOTENCY_KEY_IN_USE_CODE = 'idempotency_key_in_use';
+/** `code` of the 422 for an Idempotency-Key already used with another request: the person must decide. */
+export const IDEMPOTENCY_KEY_REUSED_CODE = 'idempotency_key_reused';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookByName } from './bible';
-import { parsePassages } from './passages';
+import { bookNamedBy, parsePassages } from './passages';
 
 const n = (name: string) => bookByName(name)?.number;
 const chapters = (text: string) => {
@@ -24,5 +24,26 @@ describe('passages as people write them', () => {
 
   it.each(['Hezekiah 4', 'Gen 51', 'Gen 1 blah', 'blah Gen 1', '', '   '])('refuses %j', (text) => {
     expect(parsePassages(text).ok).toBe(false);
+  });
+});
+
+describe('a book named as people abbreviate it', () => {
+  it.each([
+    ['Ps', 'Psalms'],
+    ['ps', 'Psalms'],
+    ['Psa', 'Psalms'],
+    ['1co', '1 Corinthians'],
+    ['1 Cor', '1 Corinthians'],
+    ['Jn', 'John'],
+    ['Mt', 'Matthew'],
+    ['Qoh', 'Ecclesiastes'],
+    ['Phm', 'Philemon'],
+    ['Ps 23', 'Psalms'],
+  ])('%j is %s', (text, book) => {
+    expect(bookNamedBy(text)).toBe(n(book));
+  });
+
+  it.each(['', 'J', 'Hezekiah', 'blah Gen'])('%j names no book', (text) => {
+    expect(bookNamedBy(text)).toBeUndefined();
   });
 });

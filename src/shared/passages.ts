@@ -79,3 +79,14 @@ export function parsePassages(text: string): PassageResult {
   if (chapters.length === 0) return { ok: false, message: t('readings:noPassage') };
   return { ok: true, chapters };
 }
+
+/**
+ * The book a person means by what they typed so far, as they abbreviate it ("Ps", "1co", "Jn", "Qoh"): its
+ * number, or undefined. The picker's book search uses it beside plain name prefixes, so the parser's
+ * abbreviations are the only table.
+ */
+export function bookNamedBy(text: string): number | undefined {
+  const [first] = getParser().parse(text).osis_and_indices();
+  if (!first || text.slice(0, first.indices[0]).trim()) return undefined;
+  return bookNumber.get(first.osis.split(/[.,-]/)[0] ?? '');
+}

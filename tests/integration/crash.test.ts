@@ -52,10 +52,14 @@ async function postgresEngine(serverUrl: string): Promise<Engine> {
   };
 }
 
-/** Registers new users back to back until the server stops answering; returns the acknowledged ones. */
+/**
+ * Registers new users back to back until the server stops answering; returns the acknowledged ones and
+ * calls `onAck` after each.
+ */
 async function writeUntilDown(
   server: ServerProcess,
   tag: string,
+  onAck: () => void,
 ): Promise<{ acked: string[]; lost: number }> {
   const acked: string[] = [];
   let lost = 0;
@@ -70,6 +74,7 @@ async function writeUntilDown(
       await res.arrayBuffer();
       if (res.status !== 201) throw new Error(`registration answered ${res.status}`);
       acked.push(email);
+      onAck();
     } catch (err) {
       // The connection died with the server: this write was never acknowledged, so it may or may not exist.
       if (err instanceof TypeError) {
@@ -81,9 +86,12 @@ async function writeUntilDown(
   }
 }
 
-const engines: Array<[string, () => Promise<Engine>]> = [['pglite', pgliteEngine]];
+// One engine per run, like every database test (tests/support/db.ts): PGlite, or the PostgreSQL of
+// TEST_DATABASE_URL, which CI runs after npm test has run the PGlite one.
 const postgresUrl = process.env.TEST_DATABASE_URL;
-if (postgresUrl) engines.push(['postgres', () => postgresEngine(postgresUrl)]);
+const engines: Array<[string, () => Promise<Engine>]> = postgresUrl
+  ? [['postgres', () => postgresEngine(postgresUrl)]]
+  : [['pglite', pgliteEngine]];
 
 describe.each(engines)('crash safety on %s', (_name, make) => {
   let engine: Engine;
@@ -98,9 +106,17 @@ describe.each(engines)('crash safety on %s', (_name, make) => {
     for (let cycle = 0; cycle < CYCLES; cycle++) {
       const server = startServer(engine.port, engine.env);
       await waitUntilReady(server);
-      const writers = Array.from({ length: WRITERS }, (_, w) => writeUntilDown(server, `${cycle}-${w}`));
-      // A random moment in the middle of the writes: somewhere inside a request, a commit or a response.
-      await new Promise((resolve) => setTimeout(resolve, 150 + Math.random() * 850));
+      let firstAck = () => {};
+      const writing = new Promise<void>((resolve) => {
+        firstAck = resolve;
+      });
+      const writers = Array.from({ length: WRITERS }, (_, w) =>
+        writeUntilDown(server, `${cycle}-${w}`, firstAck),
+      );
+      // A random moment in the middle of the writes (somewhere inside a request, a commit or a response),
+      // counted from the first answer so that a slow, busy machine still kills mid-stream.
+      await writing;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 850));
       server.child.kill('SIGKILL');
       expect((await server.exited).signal).toBe('SIGKILL');
       for (const result of await Promise.all(writers)) {
@@ -133,7 +149,8 @@ describe('the embedded database folder', () => {
 
   it('refuses a second server fast, and SIGTERM closes the first one cleanly', async () => {
     const first = startServer(4330, { DATA_DIR: dataDir });
-    await waitUntilReady(first);
+    // A first start runs initdb and every migration: allow a busy two-core machine the time it takes.
+    await waitUntilReady(first, 60_000);
 
     const started = Date.now();
     const second = startServer(4331, { DATA_DIR: dataDir });
@@ -153,5 +170,5 @@ describe('the embedded database folder', () => {
     const reopened = await openDatabase({ kind: 'pglite', dataDir });
     await reopened.ping();
     await reopened.close();
-  }, 60_000);
+  }, 120_000);
 });

@@ -6,6 +6,7 @@ import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { AppRoutes } from './AppRoutes';
 import { AppLayout } from './layout/AppLayout';
+import { UpdatePrompt } from './UpdatePrompt';
 
 export function App() {
   return (
@@ -16,6 +17,7 @@ export function App() {
         </AppLayout>
         <ToasterHost />
         <FirstRunOverlays />
+        <UpdatePrompt />
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -16,6 +16,12 @@ function storedToken(): string | null {
   }
 }
 
+/** The stored token's Authorization header, if someone stored one (see TOKEN_KEY). */
+export function authorizationHeaders(): Record<string, string> {
+  const token = storedToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 export function clearStoredToken() {
   try {
     localStorage.removeItem(TOKEN_KEY);
@@ -72,6 +78,8 @@ export interface RequestOptions {
   /** Credential checks (login) answer 401 for a wrong password: that must not sign anybody out. */
   signOutOn401?: boolean;
   cache?: RequestCache;
+  /** More request headers (the offline-capable writes' Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 async function parseErrorBody(res: Response): Promise<{ text: string; body: ApiErrorBody | null }> {
@@ -96,10 +104,12 @@ export async function apiRequest<T>(
   data?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...authorizationHeaders(),
+    ...options.headers,
+  };
   if (data !== undefined) headers['Content-Type'] = 'application/json';
-  const token = storedToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
   const res = await fetch(url, {
     method,
     headers,

@@ -66,6 +66,8 @@ export function useLogout() {
     signOutLocally(client);
   };
   return useMutation({
+    // With no network the session cannot end: say so at once rather than wait silently for the network.
+    networkMode: 'always',
     mutationFn: () => apiRequest<{ message: string }>('POST', '/api/logout'),
     onSuccess: signedOut,
     onError: (error) => {

@@ -21,6 +21,10 @@ const STYLES = {
   dayOfWeek: { weekday: 'long', month: 'short', day: 'numeric' },
   /** Mar 3, 2026, 7:02:10 AM */
   dateTime: { dateStyle: 'medium', timeStyle: 'medium' },
+  /** 7:02 AM */
+  time: { hour: 'numeric', minute: '2-digit' },
+  /** Mar 3, 7:02 AM */
+  monthDayTime: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
   /** 2026-03-03, for a `<time dateTime>` */
   iso: null,
 } as const satisfies Record<string, Intl.DateTimeFormatOptions | null>;
@@ -51,3 +55,20 @@ export function timeAgo(value: string | Date, fallback = ''): string {
 }
 
 export const isDate = (value: string) => isValid(parseISO(value));
+
+/** A stopwatch's reading: "7:05", or "1:02:05" from an hour on (whole seconds, in the catalogue's digits). */
+export function formatElapsed(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const two = new Intl.NumberFormat(intlLocale(), { minimumIntegerDigits: 2, useGrouping: false });
+  const one = new Intl.NumberFormat(intlLocale(), { useGrouping: false });
+  const [hours, minutes, seconds] = [Math.floor(total / 3600), Math.floor(total / 60) % 60, total % 60];
+  return hours > 0
+    ? `${one.format(hours)}:${two.format(minutes)}:${two.format(seconds)}`
+    : `${one.format(minutes)}:${two.format(seconds)}`;
+}
+
+/** When data was fetched, for "as of …": "7:02 AM" today, "Mar 3, 7:02 AM" before (the device's zone). */
+export function asOfTime(value: number | Date): string {
+  const at = new Date(value);
+  return formatDate(at, at.toDateString() === new Date().toDateString() ? 'time' : 'monthDayTime');
+}

@@ -1,4 +1,4 @@
-import { type Query, QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { onlineManager, type Query, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
 import { apiRequest, setPasswordChangeHandler, setUnauthorizedHandler } from './api';
 
@@ -39,6 +39,10 @@ export function signOutLocally(client: QueryClient) {
 }
 
 export const queryClient = createQueryClient();
+
+// Offline from the start (the app opened from the service worker's cache): queries wait for the network
+// instead of failing over the dashboard kept on the device. TanStack assumes online until told otherwise.
+if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
 
 setUnauthorizedHandler(() => {
   // Only a signed-in user needs signing out; anonymous 401s (e.g. a closed page's late fetch) change nothing.

@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
  * their API paths (the contract), so the writing features (readings, prayers, activity) declare their
  * effect without importing the features that read.
  */
-const CHANGED_BY_TRACKING = [
+export const TRACKING_READS = [
   '/api/activity',
   '/api/stats',
   '/api/leaderboard',
@@ -18,9 +18,12 @@ const CHANGED_BY_TRACKING = [
   '/api/church/goal',
 ];
 
-/** After a tracking write: every cached read it changed is stale, and refetched where it is shown. */
-export function invalidateTrackingReads(client: QueryClient) {
+/** Every cached read whose API path starts with one of `prefixes` is stale, and refetched where it is shown. */
+export function invalidateReads(client: QueryClient, prefixes: readonly string[]) {
   return client.invalidateQueries({
-    predicate: (query) => CHANGED_BY_TRACKING.some((prefix) => String(query.queryKey[0]).startsWith(prefix)),
+    predicate: (query) => prefixes.some((prefix) => String(query.queryKey[0]).startsWith(prefix)),
   });
 }
+
+/** After a tracking write: every cached read it changed is stale, and refetched where it is shown. */
+export const invalidateTrackingReads = (client: QueryClient) => invalidateReads(client, TRACKING_READS);

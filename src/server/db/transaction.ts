@@ -1,6 +1,8 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { type Db, drizzleOver, isPostgres, type SqlClient } from './driver';
+import { claimKey, openClaim } from './idempotency-claim';
 
 // A pool connection's Drizzle database, made once: pool connections are reused, and Drizzle's set-up
 // (the schema's relations) is not free.
@@ -10,15 +12,36 @@ const onConnection = new WeakMap<pg.PoolClient, Db>();
  * Runs `work` in one transaction on one connection and commits, or rolls back and rethrows. The work gets
  * a Db on that connection, for Drizzle's queries and the named statements (./statement.ts) alike.
  * Called inside a transaction, it runs `work` in a savepoint of it: a failure (a unique violation the
- * caller handles, say) undoes only the inner work.
+ * caller handles, say) undoes only the inner work. For a request sent with an Idempotency-Key, the first
+ * top-level transaction inserts the key before its work (./idempotency-claim.ts), so both commit together.
  */
 export async function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   const client = db.$client;
-  if (!isPostgres(client)) {
-    if (!('transaction' in client)) return savepoint(db, client, work);
-    return client.transaction((t) => work(drizzleOver(t)));
+  const postgres = isPostgres(client);
+  if (!(postgres ? 'totalCount' in client : 'transaction' in client)) return savepoint(db, client, work);
+  const claim = openClaim();
+  if (!claim) return postgres ? onPool(client as pg.Pool, work) : onPglite(client as PGlite, work);
+  claim.state = 'claiming';
+  const claimed = async (tx: Db) => {
+    await claimKey(tx, claim);
+    return work(tx);
+  };
+  try {
+    const result = await (postgres
+      ? onPool(client as pg.Pool, claimed)
+      : onPglite(client as PGlite, claimed));
+    claim.state = 'claimed';
+    return result;
+  } catch (err) {
+    claim.state = 'open';
+    throw err;
   }
-  if (!('totalCount' in client)) return savepoint(db, client, work);
+}
+
+const onPglite = <T>(client: PGlite, work: (tx: Db) => Promise<T>) =>
+  client.transaction((t) => work(drizzleOver(t)));
+
+async function onPool<T>(client: pg.Pool, work: (tx: Db) => Promise<T>): Promise<T> {
   const connection = await client.connect();
   let tx = onConnection.get(connection);
   if (!tx) {

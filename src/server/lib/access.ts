@@ -27,10 +27,15 @@ export type Requirement =
   /** The caller's church's subscription has not expired (checked after validation). */
   | 'live-subscription'
   /** A session whose password someone else set may call it (logout, choosing a password). */
-  | 'temporary-password';
+  | 'temporary-password'
+  /**
+   * The route deduplicates retries by its own rules (PayPal's request ids, one pending order per church,
+   * a capture credited once: decision 009) and ignores Idempotency-Key (decision 025).
+   */
+  | 'own-deduplication';
 
 interface RouteAccessOptions {
-  config: { access: RouteAccess; allowTemporaryPassword?: boolean };
+  config: { access: RouteAccess; allowTemporaryPassword?: boolean; ownDeduplication?: boolean };
   preValidation?: Guard[];
   preHandler?: Guard[];
 }
@@ -43,6 +48,8 @@ declare module 'fastify' {
      * (logout, the password change itself). Every other route refuses it: see auth-plugin.ts.
      */
     allowTemporaryPassword?: boolean;
+    /** Retries are deduplicated by the route's own rules: Idempotency-Key is ignored (lib/idempotency.ts). */
+    ownDeduplication?: boolean;
   }
   interface FastifyInstance {
     /** A route's access declaration: `{ ...app.access('church-admin'), schema }`. */
@@ -79,6 +86,7 @@ export function registerAccess(
     const preHandler = pick(after);
     const options: RouteAccessOptions = { config: { access: kind } };
     if (requirements.includes('temporary-password')) options.config.allowTemporaryPassword = true;
+    if (requirements.includes('own-deduplication')) options.config.ownDeduplication = true;
     if (preValidation.length > 0) options.preValidation = preValidation;
     if (preHandler.length > 0) options.preHandler = preHandler;
     return options;

@@ -24,13 +24,16 @@ export function clientIndexHtml(): string {
 
 /**
  * Serves the built React app: hashed assets cached for a year, index.html for every other non-API path
- * (the client router shows the 404 page). Unknown /api paths answer JSON 404.
+ * (the client router shows the 404 page). Unknown /api paths answer JSON 404. Every file outside
+ * /assets is revalidated on each use (`no-cache`): index.html, /theme.js, the icons, the web app manifest
+ * (application/manifest+json) and above all the service worker /sw.js, which must never be kept for a
+ * year: the browser's check for a new version of the app reads it (decision 026).
  */
-export async function registerClientApp(app: FastifyInstance) {
-  const built = existsSync(path.join(clientDist, 'index.html'));
+export async function registerClientApp(app: FastifyInstance, dist = clientDist) {
+  const built = existsSync(path.join(dist, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
-      root: clientDist,
+      root: dist,
       wildcard: false,
       index: false,
       // The build writes .br and .gz twins (scripts/compress-client.mjs); they are sent when accepted.

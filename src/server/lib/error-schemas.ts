@@ -7,7 +7,7 @@ const apiErrorSchema = z.object({
   code: z.string().optional(),
 });
 
-type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 429 | 502;
+type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429 | 502;
 
 /**
  * Response schemas for a route's error statuses. 500 and 503 are on every route: the error handler

@@ -50,6 +50,9 @@ export function securityHeaders(https: boolean, paypal: { sdkUrl?: string; apiBa
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'https://*.paypal.com', ...extra],
+        // The service worker (/sw.js) and the web app manifest are the site's own (decision 026).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameSrc: ['https://*.paypal.com', ...extra],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

@@ -70,12 +70,16 @@ export const catchUpRequest = z.object({
 
 export const enrollmentUpdate = z.object({ paused: z.boolean(t('plans:pausedBoolean')) });
 
-/** POST /api/plans/enrollments/{id}/read: chapters of the plan (by position) read today. */
+/**
+ * POST /api/plans/enrollments/{id}/read: chapters of the plan (by position) read on `readDate`, the
+ * reader's today when it is left out. A day marked with no network is sent later with its own date.
+ */
 export const markReadRequest = z.object({
   positions: z
     .array(z.number().int().min(0).max(32_767), t('plans:choosePositions'))
     .min(1, t('plans:choosePositions'))
     .max(1_189, t('plans:choosePositions')),
+  readDate: readDateField.optional(),
 });
 
 export const markReadResponse = z.object({

@@ -1,6 +1,6 @@
 import { dayIn, yearOf } from '@shared/dates';
 import { BarChart3 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -25,12 +25,24 @@ import { StatCards } from '../../features/stats/StatCards';
 import { StreakBadges } from '../../features/stats/StreakBadges';
 import { TopChaptersCard } from '../../features/stats/TopChaptersCard';
 import { useAuth } from '../../lib/auth';
+import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { type CelebrationSource, useCelebrations } from './celebrations';
+import { LOG_PRAYER_ID, LOG_READING_ID, LogShortcuts } from './LogShortcuts';
+import { OfflineNotice } from './OfflineNotice';
+import { SettledReveal } from './SettledReveal';
 import { WelcomeHeader } from './WelcomeHeader';
 
-/** Scrolled to by the tutorial: clear of the sticky header. */
+/** Scrolled to by the tutorial and the log shortcuts: clear of the sticky header. */
 const TOUR_STOP = 'scroll-mt-20';
+/**
+ * On a phone (<= 640 px) these parts move below the logging cards, by CSS order only (no second tree, no
+ * layout shift): the first screen then holds the welcome, the log shortcuts, the compact figures and
+ * Today's reading. The document order, which screen readers and the Tab key follow, stays the desktop's.
+ * `empty:hidden` keeps a part that renders nothing from leaving a gap in the column.
+ */
+const LATER_ON_PHONE = 'max-sm:order-1 empty:hidden';
+const Later = ({ children }: { children: ReactNode }) => <div className={LATER_ON_PHONE}>{children}</div>;
 
 /** The signed-in home (/ and /dashboard): it composes the tracking features and wires them together. */
 export function DashboardPage() {
@@ -45,98 +57,116 @@ export function DashboardPage() {
   const churchId = user.churchId;
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
+    <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 sm:gap-6 sm:py-10">
       <div data-tour="welcome" className={TOUR_STOP}>
         <WelcomeHeader user={user} today={today} />
+        {/* Under the welcome, inside its box: an always-mounted live region must not add a gap of its own. */}
+        {churchId !== null && <GoalCelebration />}
       </div>
+      <OfflineNotice />
+      <LogShortcuts />
       {user.church && !user.shareNameWithChurch && (
         <Alert>
           <Trans t={t} i18nKey="dashboard.nameHidden" components={{ a: <TextLink href="/profile" /> }} />
         </Alert>
       )}
-      {churchId !== null && <GoalCelebration />}
-      <SubscriptionBanner inChurch={churchId !== null} timeZone={user.timeZone} />
-      <YearEndCard today={today} onOpenReports={() => setReportsOpen(true)} />
-      {/* data-tour: what the onboarding tutorial's steps point at (features/onboarding/tutorial-steps.ts). */}
-      <div data-tour="progress" className={TOUR_STOP}>
-        <StatCards churchId={churchId} />
-      </div>
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
-        <div className="space-y-3">
-          <StreakBadges restDay={user.restDay} />
-          <BibleBadges />
+      {/* Everything that waits for data appears at once, so nothing above the logging cards pushes them. */}
+      <SettledReveal>
+        <div className="empty:hidden">
+          <SubscriptionBanner inChurch={churchId !== null} timeZone={user.timeZone} />
         </div>
-        <Button
-          variant="outline"
-          size="sm"
-          className="self-start lg:self-auto"
-          onClick={() => setReportsOpen(true)}
+        <div className="empty:hidden">
+          <YearEndCard today={today} onOpenReports={() => setReportsOpen(true)} />
+        </div>
+        {/* data-tour: what the onboarding tutorial's steps point at (features/onboarding/tutorial-steps.ts). */}
+        <div data-tour="progress" className={TOUR_STOP}>
+          <StatCards churchId={churchId} />
+        </div>
+        <div
+          className={cn('flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between', LATER_ON_PHONE)}
         >
-          <BarChart3 aria-hidden="true" className="h-4 w-4" />
-          {t('dashboard.yearEndReports')}
-        </Button>
-      </div>
-      <GlobalTotals />
-      {churchId !== null && <ChurchPlanCard />}
-      <div>
-        <TodayReadingCard
-          onLogged={(result) =>
-            result.totals && celebrate({ kind: 'reading', chapters: result.logged }, result.totals, 'plan')
-          }
-        />
-        <CelebrationRegion celebration={celebrationOf('plan')} />
-      </div>
-      <div className="grid items-start gap-6 lg:grid-cols-2">
-        <div className="space-y-6">
-          <div data-tour="log-reading" className={TOUR_STOP}>
-            <LogReadingCard
-              timeZone={user.timeZone}
-              onLogged={(result) =>
-                celebrate({ kind: 'reading', chapters: result.readings.length }, result.totals)
-              }
-            />
-            <CelebrationRegion celebration={celebrationOf('reading')} />
+          <div className="space-y-3">
+            <StreakBadges restDay={user.restDay} />
+            <BibleBadges />
           </div>
-          <div>
-            <QuickLogCard
-              timeZone={user.timeZone}
-              onLogged={(result) =>
-                celebrate({ kind: 'reading', chapters: result.readings.length }, result.totals, 'quick-log')
-              }
-            />
-            <CelebrationRegion celebration={celebrationOf('quick-log')} />
-          </div>
-          <RecentActivityCard userId={user.id} />
+          <Button
+            variant="outline"
+            size="sm"
+            className="self-start lg:self-auto"
+            onClick={() => setReportsOpen(true)}
+          >
+            <BarChart3 aria-hidden="true" className="h-4 w-4" />
+            {t('dashboard.yearEndReports')}
+          </Button>
         </div>
-        <div className="space-y-6">
-          <div data-tour="log-prayer" className={TOUR_STOP}>
-            <LogPrayerCard
-              timeZone={user.timeZone}
-              onLogged={(result) =>
-                celebrate({ kind: 'prayer', minutes: result.prayer.minutes }, result.totals)
-              }
-            />
-            <CelebrationRegion celebration={celebrationOf('prayer')} />
-          </div>
-          <div data-tour="prayer-requests" className={TOUR_STOP}>
-            <PrayerRequestsCard timeZone={user.timeZone} />
-          </div>
+        <Later>
+          <GlobalTotals />
+        </Later>
+        <Later>{churchId !== null && <ChurchPlanCard />}</Later>
+        <div className="empty:hidden">
+          <TodayReadingCard
+            timeZone={user.timeZone}
+            onLogged={(result) =>
+              result.totals && celebrate({ kind: 'reading', chapters: result.logged }, result.totals, 'plan')
+            }
+          />
+          <CelebrationRegion celebration={celebrationOf('plan')} />
         </div>
-      </div>
-      <PlanInvitation />
-      {churchId !== null && <ChurchGoalCard />}
-      {churchId !== null && (
         <div className="grid items-start gap-6 lg:grid-cols-2">
-          <ChurchLeaderboardCard />
-          <TopChaptersCard churchId={churchId} />
+          <div className="space-y-6">
+            <div id={LOG_READING_ID} data-tour="log-reading" className={TOUR_STOP}>
+              <LogReadingCard
+                timeZone={user.timeZone}
+                onLogged={(result) =>
+                  celebrate({ kind: 'reading', chapters: result.readings.length }, result.totals)
+                }
+              />
+              <CelebrationRegion celebration={celebrationOf('reading')} />
+            </div>
+            <div>
+              <QuickLogCard
+                timeZone={user.timeZone}
+                onLogged={(result) =>
+                  celebrate({ kind: 'reading', chapters: result.readings.length }, result.totals, 'quick-log')
+                }
+              />
+              <CelebrationRegion celebration={celebrationOf('quick-log')} />
+            </div>
+            <RecentActivityCard userId={user.id} timeZone={user.timeZone} />
+          </div>
+          <div className="space-y-6">
+            <div id={LOG_PRAYER_ID} data-tour="log-prayer" className={TOUR_STOP}>
+              <LogPrayerCard
+                timeZone={user.timeZone}
+                userId={user.id}
+                onLogged={(result) =>
+                  celebrate({ kind: 'prayer', minutes: result.prayer.minutes }, result.totals)
+                }
+              />
+              <CelebrationRegion celebration={celebrationOf('prayer')} />
+            </div>
+            <div data-tour="prayer-requests" className={TOUR_STOP}>
+              <PrayerRequestsCard timeZone={user.timeZone} />
+            </div>
+          </div>
         </div>
-      )}
-      <YearEndReportsDialog
-        open={reportsOpen}
-        onOpenChange={setReportsOpen}
-        currentYear={yearOf(today)}
-        hasChurch={churchId !== null}
-      />
+        <Later>
+          <PlanInvitation />
+        </Later>
+        <Later>{churchId !== null && <ChurchGoalCard />}</Later>
+        {churchId !== null && (
+          <div className={cn('grid items-start gap-6 lg:grid-cols-2', LATER_ON_PHONE)}>
+            <ChurchLeaderboardCard />
+            <TopChaptersCard churchId={churchId} />
+          </div>
+        )}
+        <YearEndReportsDialog
+          open={reportsOpen}
+          onOpenChange={setReportsOpen}
+          currentYear={yearOf(today)}
+          hasChurch={churchId !== null}
+        />
+      </SettledReveal>
     </div>
   );
 }

@@ -11,13 +11,15 @@ import {
   MenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { NotificationsButton } from '../../features/notifications/NotificationsButton';
-import { useLogout } from '../../lib/auth';
 import { userTriggerClasses } from './header-triggers';
+import { OfflineSync } from './OfflineSync';
 import { takePendingMenu } from './pending-menu';
+import { SignOutLossDialog } from './SignOutLossDialog';
+import { useSignOut } from './use-sign-out';
 
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation(['app', 'progress']);
-  const logout = useLogout();
+  const signOut = useSignOut(user.id);
   const pages = [
     { href: '/plans', Icon: CalendarCheck, label: t('plans') },
     { href: '/bible', Icon: Grid3x3, label: t('progress:menuLink') },
@@ -44,12 +46,18 @@ export function UserMenu({ user }: { user: User }) {
             </MenuItem>
           ))}
           <MenuSeparator />
-          <MenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
+          <MenuItem onSelect={() => void signOut.start()} disabled={signOut.busy}>
             <LogOut aria-hidden="true" className="h-4 w-4" />
             {t('logOut')}
           </MenuItem>
         </MenuContent>
       </MenuRoot>
+      <SignOutLossDialog
+        unsynced={signOut.unsynced}
+        onCancel={signOut.dismiss}
+        onConfirm={() => void signOut.confirmLoss()}
+      />
+      <OfflineSync userId={user.id} />
     </div>
   );
 }

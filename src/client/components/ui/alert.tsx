@@ -13,8 +13,8 @@ export function Alert({ variant = 'info', className, ...props }: AlertProps) {
       className={cn(
         'rounded-md border px-4 py-3 text-sm',
         variant === 'destructive'
-          ? 'border-red-300 bg-destructive-soft text-destructive'
-          : 'border-indigo-200 bg-primary-soft text-indigo-900',
+          ? 'border-destructive-soft-border bg-destructive-soft text-destructive-soft-foreground'
+          : 'border-primary-soft-border bg-primary-soft text-primary-soft-foreground',
         className,
       )}
       {...props}

@@ -9,15 +9,16 @@ export type ButtonVariant =
   | 'ghost'
   | 'destructive'
   | 'link';
-export type ButtonSize = 'nav' | 'sm' | 'md' | 'lg' | 'icon';
+export type ButtonSize = 'nav' | 'sm' | 'md' | 'lg' | 'touch' | 'icon';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-primary-foreground hover:bg-primary-hover shadow-sm',
   secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary-hover shadow-sm',
-  outline: 'border border-border bg-surface text-foreground hover:bg-slate-100',
+  outline: 'border border-border bg-surface text-foreground hover:bg-subtle',
+  // On the panels that are dark in both modes (the landing page's church section).
   'outline-inverse': 'border border-indigo-300 bg-transparent text-white hover:bg-indigo-900',
-  ghost: 'text-foreground hover:bg-slate-100',
-  destructive: 'bg-destructive text-white hover:bg-red-800 shadow-sm',
+  ghost: 'text-foreground hover:bg-subtle',
+  destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive-hover shadow-sm',
   link: 'text-primary underline-offset-4 hover:underline px-0',
 };
 
@@ -26,6 +27,8 @@ const sizes: Record<ButtonSize, string> = {
   sm: 'h-9 gap-2 px-3 text-sm',
   md: 'h-10 gap-2 px-4 text-sm',
   lg: 'h-12 gap-2 px-6 text-base',
+  /** 44 px high, a thumb's target, with room for its text in half a phone's width. */
+  touch: 'h-11 gap-2 px-3 text-sm',
   icon: 'h-10 w-10',
 };
 

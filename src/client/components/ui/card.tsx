@@ -6,21 +6,27 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('space-y-1.5 p-6 pb-4', className)} {...props} />;
+  return <div className={cn('space-y-1.5 p-4 pb-3 sm:p-6 sm:pb-4', className)} {...props} />;
 }
 
-/** The content under a CardHeader. */
+/** The content under a CardHeader. Phones get narrower margins, so content such as a grid of 44 px
+ * chapter cells has room. */
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('px-6 pb-6', className)} {...props} />;
+  return <div className={cn('px-4 pb-4 sm:px-6 sm:pb-6', className)} {...props} />;
 }
 
 /** The content of a card without a header. */
 export function CardBody({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('p-6', className)} {...props} />;
+  return <div className={cn('p-4 sm:p-6', className)} {...props} />;
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-2 px-6 pb-6 text-sm text-muted', className)} {...props} />;
+  return (
+    <div
+      className={cn('flex flex-col gap-2 px-4 pb-4 text-sm text-muted sm:px-6 sm:pb-6', className)}
+      {...props}
+    />
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

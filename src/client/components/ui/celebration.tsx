@@ -12,9 +12,9 @@ export interface Celebration {
 }
 
 const tones: Record<CelebrationTone, string> = {
-  primary: 'border-indigo-200 bg-primary-soft text-indigo-900',
-  secondary: 'border-teal-200 bg-secondary-soft text-teal-900',
-  amber: 'border-amber-300 bg-amber-50 text-amber-900',
+  primary: 'border-primary-soft-border bg-primary-soft text-primary-soft-foreground',
+  secondary: 'border-secondary-soft-border bg-secondary-soft text-secondary-soft-foreground',
+  amber: 'border-warning-soft-border bg-warning-soft text-warning-soft-foreground',
 };
 
 const sparkles = ['-top-1 left-6', 'top-2 -right-1', '-bottom-1 left-1/2', 'top-1/2 -left-1'];

@@ -26,7 +26,7 @@ export function CheckboxField({
         disabled={disabled}
         onCheckedChange={(value) => onCheckedChange(value === true)}
         aria-describedby={description ? `${id}-description` : undefined}
-        className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded border border-slate-500 bg-surface data-[state=checked]:border-primary data-[state=checked]:bg-primary"
+        className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded border border-border-strong bg-surface data-[state=checked]:border-primary data-[state=checked]:bg-primary"
       >
         <RadixCheckbox.Indicator>
           <Check aria-hidden="true" className="h-4 w-4 text-primary-foreground" strokeWidth={3} />

@@ -6,7 +6,10 @@ import { overlayClasses, panelClasses } from './dialog';
 
 interface ConfirmDialogProps {
   /** The button that opens the confirmation; focus returns to it when the dialog closes. */
-  trigger: ReactNode;
+  trigger?: ReactNode;
+  /** Opened by the page instead of a trigger (with onOpenChange). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: ReactNode;
   description: ReactNode;
   confirmLabel: string;
@@ -14,11 +17,19 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before a destructive action; Cancel has the initial focus, so Enter never destroys by accident. */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  trigger,
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+}: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClasses} />
         <AlertDialog.Content className={panelClasses}>

@@ -6,14 +6,14 @@ import { cn } from '../../lib/cn';
 
 export const DialogRoot = Dialog.Root;
 
-export const overlayClasses = 'fixed inset-0 z-50 bg-slate-900/50';
+export const overlayClasses = 'fixed inset-0 z-50 bg-overlay';
 export const panelClasses =
   'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 ' +
   '-translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-surface p-6 text-foreground shadow-xl';
 
 /** The × in a panel's top right corner (dialogs, the tutorial's steps). */
 export const closeButtonClasses =
-  'absolute top-3 right-3 rounded-md p-1.5 text-muted hover:bg-slate-100 hover:text-foreground';
+  'absolute top-3 right-3 rounded-md p-1.5 text-muted hover:bg-subtle hover:text-foreground';
 
 interface DialogContentProps {
   title: ReactNode;

@@ -30,7 +30,7 @@ export function MenuItem({ className, ...props }: ComponentProps<typeof Dropdown
     <DropdownMenu.Item
       className={cn(
         'flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm outline-none',
-        'data-[highlighted]:bg-primary-soft data-[highlighted]:text-indigo-900',
+        'data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-soft-foreground',
         className,
       )}
       {...props}

@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn';
 
 const controlClasses =
   'block w-full rounded-md border bg-surface px-3 py-2 text-base text-foreground shadow-sm sm:text-sm ' +
-  'placeholder:text-slate-500 disabled:opacity-60 aria-[invalid=true]:border-destructive';
+  'placeholder:text-muted disabled:opacity-60 aria-[invalid=true]:border-destructive';
 
 interface FieldShellProps {
   label: ReactNode;

@@ -21,7 +21,7 @@ export function ProgressBar({ label, percent, valueText, tone = 'primary', class
       aria-valuemax={100}
       aria-valuenow={percent}
       aria-valuetext={valueText}
-      className={cn('h-3 overflow-hidden rounded-full bg-slate-200', className)}
+      className={cn('h-3 overflow-hidden rounded-full bg-track', className)}
     >
       <div
         className={cn('h-full rounded-full', tone === 'primary' ? 'bg-primary' : 'bg-secondary')}

@@ -5,7 +5,7 @@ export function Skeleton({ className }: { className?: string }) {
   return (
     <span
       aria-hidden="true"
-      className={cn('block rounded-md bg-slate-200 motion-safe:animate-pulse', className)}
+      className={cn('block rounded-md bg-track motion-safe:animate-pulse', className)}
     />
   );
 }

@@ -17,7 +17,10 @@ export function Spinner({ label, className }: { label?: string; className?: stri
   );
 }
 
-/** Fills the page area while a page or the session loads. */
+/**
+ * Fills the page area while a page or the session loads: a screen tall, so the footer waits below the
+ * fold instead of showing and then being pushed down by the page (a layout shift).
+ */
 export function PageSpinner({ label }: { label?: string }) {
-  return <Spinner label={label} className="min-h-[50vh]" />;
+  return <Spinner label={label} className="min-h-screen" />;
 }

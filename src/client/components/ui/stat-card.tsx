@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type CSSProperties, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { intlLocale } from '../../lib/i18n';
@@ -11,9 +11,9 @@ type StatTone = 'primary' | 'secondary' | 'amber' | 'blue' | 'default';
 const tones: Record<StatTone, string> = {
   primary: 'bg-primary-soft text-primary',
   secondary: 'bg-secondary-soft text-secondary',
-  amber: 'bg-amber-100 text-amber-800',
-  blue: 'bg-blue-100 text-blue-800',
-  default: 'bg-slate-100 text-slate-700',
+  amber: 'bg-warning-soft text-warning',
+  blue: 'bg-info-soft text-info-soft-foreground',
+  default: 'bg-subtle text-body',
 };
 
 interface StatCardProps {
@@ -26,40 +26,85 @@ interface StatCardProps {
   weeklyChange?: number;
   /** Replaces the weekly line when the figure needs an explanation instead. */
   note?: ReactNode;
+  /** On a phone (max-sm), a small tile without its icon, so that four fit in one row. */
+  compact?: boolean;
 }
 
 export const formatCount = (n: number) => n.toLocaleString(intlLocale());
 
+/** About how wide a figure is, in em: a bold digit at most 0.7, a separator or sign 0.35. */
+const figureEm = (figure: string) => [...figure].reduce((em, c) => em + (/\d/.test(c) ? 0.7 : 0.35), 0);
+
+/**
+ * A compact tile's figure is 18 px, or smaller when it would not fit the tile's width (a church's
+ * "1,000,000" on a 360 px phone): the tile is a size container, and the figure's size is its width
+ * divided by the figure's width in em.
+ */
+const FITTING_FIGURE = 'text-[length:min(1.125rem,calc(100cqi/var(--figure-em)))] leading-snug';
+
 /** One figure of the dashboard: title, value, icon and colour, and its weekly change. */
-export function StatCard({ title, value, icon, tone = 'default', weeklyChange = 0, note }: StatCardProps) {
+export function StatCard({
+  title,
+  value,
+  icon,
+  tone = 'default',
+  weeklyChange = 0,
+  note,
+  compact = false,
+}: StatCardProps) {
   const { t } = useTranslation(['common', 'stats']);
   const titleId = useId();
+  // Small print on a phone's compact tile: 11 px, which the muted colour still shows at 7:1.
+  const small = compact ? 'text-[0.6875rem] leading-tight break-words sm:text-xs' : 'text-xs';
   return (
-    <Card role="group" aria-labelledby={titleId} className="flex items-start justify-between gap-3 p-5">
-      <div className="min-w-0 space-y-1">
-        <h3 id={titleId} className="text-sm font-medium text-muted">
+    <Card
+      role="group"
+      aria-labelledby={titleId}
+      className={cn('flex items-start justify-between gap-3', compact ? 'p-2.5 sm:p-5' : 'p-5')}
+    >
+      <div className={cn('min-w-0 space-y-1', compact && 'flex-1 @container')}>
+        <h3
+          id={titleId}
+          className={cn(
+            'font-medium text-muted',
+            compact ? 'text-[0.6875rem] leading-tight sm:text-sm' : 'text-sm',
+          )}
+        >
           {title}
         </h3>
         {value === undefined ? (
           <>
-            <Skeleton className="h-8 w-20" />
+            <Skeleton className={compact ? 'h-6 w-10 sm:h-8 sm:w-20' : 'h-8 w-20'} />
             <span className="sr-only">{t('loading')}</span>
           </>
         ) : (
-          <p className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {typeof value === 'number' ? formatCount(value) : value}
-          </p>
+          <Figure value={typeof value === 'number' ? formatCount(value) : value} compact={compact} />
         )}
-        <p className="text-xs text-muted">
+        <p className={cn('text-muted', small)}>
           {note ?? t('stats:weeklyChange', { change: formatCount(weeklyChange) })}
         </p>
       </div>
       <span
         aria-hidden="true"
-        className={cn('flex h-11 w-11 shrink-0 items-center justify-center rounded-full', tones[tone])}
+        className={cn(
+          'flex h-11 w-11 shrink-0 items-center justify-center rounded-full',
+          compact && 'max-sm:hidden',
+          tones[tone],
+        )}
       >
         {icon}
       </span>
     </Card>
+  );
+}
+
+function Figure({ value, compact }: { value: string; compact: boolean }) {
+  return (
+    <p
+      style={compact ? ({ '--figure-em': Math.max(figureEm(value), 1) } as CSSProperties) : undefined}
+      className={cn('font-bold tracking-tight sm:text-3xl', compact ? FITTING_FIGURE : 'text-2xl')}
+    >
+      {value}
+    </p>
   );
 }

@@ -7,7 +7,7 @@ export const TabsRoot = Tabs.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof Tabs.List>) {
   return (
     <Tabs.List
-      className={cn('grid w-full grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1', className)}
+      className={cn('grid w-full grid-cols-2 gap-1 rounded-lg bg-subtle p-1', className)}
       {...props}
     />
   );
@@ -17,8 +17,10 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof Tabs.
   return (
     <Tabs.Trigger
       className={cn(
-        'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors',
-        'data-[state=active]:bg-surface data-[state=active]:text-indigo-800 data-[state=active]:shadow-sm',
+        'rounded-md px-3 py-2 text-sm font-medium text-body transition-colors',
+        'data-[state=active]:bg-surface data-[state=active]:text-primary-soft-foreground data-[state=active]:shadow-sm',
+        // On dark, the chosen tab rises above the track instead of sinking into it.
+        'dark:data-[state=active]:bg-track',
         className,
       )}
       {...props}

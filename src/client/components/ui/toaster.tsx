@@ -24,7 +24,7 @@ export function Toaster() {
           className={cn(
             'toast pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
             variant === 'destructive'
-              ? 'border-red-800 bg-destructive text-white'
+              ? 'border-destructive-hover bg-destructive text-destructive-foreground'
               : 'border-border bg-surface text-foreground',
           )}
         >

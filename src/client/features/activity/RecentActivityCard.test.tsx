@@ -42,7 +42,7 @@ const entries: ActivityEntry[] = [
 
 async function setup(userId: number | null = 1) {
   const onDeleted = vi.fn();
-  const view = await render(<RecentActivityCard userId={userId} onDeleted={onDeleted} />);
+  const view = await render(<RecentActivityCard userId={userId} timeZone="UTC" onDeleted={onDeleted} />);
   await flush();
   const button = (name: string) =>
     [...document.querySelectorAll('button')].find(

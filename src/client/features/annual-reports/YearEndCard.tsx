@@ -21,12 +21,12 @@ export function YearEndCard({ today, onOpenReports }: YearEndCardProps) {
   const { data } = useAnnualReport('user', year, show);
   if (!show || !data || !hasFigures(data)) return null;
   return (
-    <Card className="flex flex-col gap-4 border-amber-300 bg-amber-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+    <Card className="flex flex-col gap-4 border-warning-soft-border bg-warning-soft p-5 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex items-start gap-3">
-        <PartyPopper aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-amber-800" />
+        <PartyPopper aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-warning" />
         <div>
-          <h2 className="text-lg font-semibold text-amber-950">{t('cardTitle', { year })}</h2>
-          <p className="text-sm text-amber-950">
+          <h2 className="text-lg font-semibold text-warning-soft-foreground">{t('cardTitle', { year })}</h2>
+          <p className="text-sm text-warning-soft-foreground">
             {t('cardText', {
               year,
               chapters: formatCount(data.chaptersRead),

@@ -19,7 +19,7 @@ export function PaymentModeNotice() {
       <div
         role="note"
         data-testid="payment-demo-label"
-        className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+        className="flex gap-3 rounded-md border border-warning-soft-border bg-warning-soft px-4 py-3 text-sm text-warning-soft-foreground"
       >
         <FlaskConical aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
         <p>

@@ -8,8 +8,14 @@ import { cn } from '../../lib/cn';
 import { useSubscriptionStatus } from './use-subscription';
 
 const tones = {
-  yellow: { box: 'border-amber-300 bg-amber-50 text-amber-950', icon: 'text-amber-700' },
-  red: { box: 'border-red-300 bg-red-50 text-red-950', icon: 'text-red-700' },
+  yellow: {
+    box: 'border-warning-soft-border bg-warning-soft text-warning-soft-foreground',
+    icon: 'text-warning',
+  },
+  red: {
+    box: 'border-destructive-soft-border bg-destructive-soft text-destructive-soft-foreground',
+    icon: 'text-destructive',
+  },
 } as const;
 
 /**

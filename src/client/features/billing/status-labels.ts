@@ -15,12 +15,12 @@ export const statusLabel = (t: Translate, status: string) =>
 
 export const statusTone = (status: string) =>
   status === 'active'
-    ? 'bg-green-100 text-green-800'
+    ? 'bg-success-soft text-success-soft-foreground'
     : status === 'trial'
-      ? 'bg-blue-100 text-blue-800'
+      ? 'bg-info-soft text-info-soft-foreground'
       : status === 'past_due' || status === 'expired'
-        ? 'bg-red-100 text-red-800'
-        : 'bg-slate-100 text-slate-700';
+        ? 'bg-destructive-soft text-destructive-soft-foreground'
+        : 'bg-subtle text-body';
 
 export function endDate(t: Translate, iso: string): string {
   return formatDate(iso, 'long', t('billing:unknownDate'));

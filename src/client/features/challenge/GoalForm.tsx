@@ -36,7 +36,7 @@ function Suggestions({ onPick }: { onPick: (values: GoalValues) => void }) {
             {/* A choice card rather than a <Button>: its two lines wrap on a narrow screen. */}
             <button
               type="button"
-              className="flex h-full w-full flex-col items-start gap-1 rounded-md border border-border bg-surface px-3 py-2 text-left text-sm transition-colors hover:bg-slate-100"
+              className="flex h-full w-full flex-col items-start gap-1 rounded-md border border-border bg-surface px-3 py-2 text-left text-sm transition-colors hover:bg-subtle"
               onClick={() => onPick(goalValuesOf(s))}
             >
               <span className="font-semibold">{t(`form.suggestion.${s.kind}`)}</span>

@@ -9,7 +9,7 @@ export function ClosingSection() {
   return (
     <section
       aria-labelledby="closing-heading"
-      className="bg-gradient-to-br from-indigo-50 to-teal-50 px-4 py-16 text-center sm:py-20"
+      className="bg-gradient-to-br from-primary-soft to-secondary-soft px-4 py-16 text-center sm:py-20"
     >
       <div className="mx-auto max-w-3xl">
         <h2 id="closing-heading" className="text-3xl font-bold tracking-tight">

@@ -8,7 +8,7 @@ import { SectionIntro } from './landing-parts';
 const features = [
   { icon: BookOpen, id: 'reading', tone: 'bg-primary-soft text-primary' },
   { icon: Clock, id: 'prayer', tone: 'bg-secondary-soft text-secondary' },
-  { icon: Users, id: 'church', tone: 'bg-amber-50 text-amber-700' },
+  { icon: Users, id: 'church', tone: 'bg-warning-soft text-warning' },
 ] as const;
 
 export function FeatureSection() {
@@ -39,6 +39,7 @@ const churchPoints = ['join', 'goal', 'totals', 'top', 'privacy'] as const;
 export function ChurchSection() {
   const { t } = useTranslation('home');
   return (
+    // A dark panel in both modes (decision 026): its colours are its own, not the theme's tokens.
     <section aria-labelledby="church-heading" className="bg-indigo-950 px-4 py-16 text-white sm:py-20">
       <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-2">
         <div className="space-y-5">

@@ -21,7 +21,7 @@ export function PricingSection() {
             </span>
             <span className="text-muted">{t('perYear')}</span>
           </p>
-          <p className="mt-2 inline-block rounded-full bg-secondary-soft px-3 py-1 text-sm font-medium text-teal-800">
+          <p className="mt-2 inline-block rounded-full bg-secondary-soft px-3 py-1 text-sm font-medium text-secondary-soft-foreground">
             {t('trial', { days: CHURCH_PLAN.trialDays })}
           </p>
           <ul className="mt-6 space-y-3">

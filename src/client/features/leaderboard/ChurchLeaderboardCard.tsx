@@ -19,7 +19,7 @@ export function ChurchLeaderboardCard() {
     <Card>
       <CardHeader>
         <h2 className="flex items-center gap-2 text-lg font-semibold">
-          <Medal aria-hidden="true" className="h-5 w-5 text-amber-700" />
+          <Medal aria-hidden="true" className="h-5 w-5 text-warning" />
           {t('title')}
         </h2>
         <CardDescription>

@@ -34,7 +34,7 @@ export function NotificationsButton() {
         {unread > 0 && (
           <span
             aria-hidden="true"
-            className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[0.65rem] leading-none font-bold text-white"
+            className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[0.65rem] leading-none font-bold text-destructive-foreground"
           >
             {unread > 99 ? '99+' : unread}
           </span>

@@ -72,7 +72,7 @@ export function OnboardingTutorial({ userId, onClose }: OnboardingTutorialProps)
                   {TUTORIAL_STEPS.map((s, i) => (
                     <li
                       key={s.id}
-                      className={cn('h-1.5 flex-1 rounded-full', i <= index ? 'bg-primary' : 'bg-slate-200')}
+                      className={cn('h-1.5 flex-1 rounded-full', i <= index ? 'bg-primary' : 'bg-track')}
                     />
                   ))}
                 </ol>

@@ -87,11 +87,11 @@ export function Spotlight({ target }: { target: HTMLElement | null }) {
           left: rect.x - 4,
           width: rect.width + 8,
           height: rect.height + 8,
-          boxShadow: '0 0 0 100vmax rgb(15 23 42 / 0.5)',
+          boxShadow: '0 0 0 100vmax var(--color-overlay)',
         }}
       />
     ) : (
-      <div aria-hidden="true" className="pointer-events-none fixed inset-0 z-[45] bg-slate-900/50" />
+      <div aria-hidden="true" className="pointer-events-none fixed inset-0 z-[45] bg-overlay" />
     ),
     document.body,
   );

@@ -74,7 +74,7 @@ function FollowedPlan({ plan }: { plan: Enrollment }) {
         </p>
       </div>
       <progress
-        className="h-2 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-primary"
+        className="h-2 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-track [&::-webkit-progress-value]:bg-primary"
         value={read}
         max={plan.chaptersTotal}
         aria-label={t('mine.progress', { read: formatCount(read), total: formatCount(plan.chaptersTotal) })}

@@ -1,3 +1,4 @@
+import { dayIn } from '@shared/dates';
 import type { Enrollment } from '@shared/plans/api';
 import { CalendarCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -6,16 +7,22 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardTitle } from '../../components/ui/card';
 import { CheckboxField } from '../../components/ui/checkbox';
+import { Tag } from '../../components/ui/tag';
 import { TextLink } from '../../components/ui/text-link';
 import { toast } from '../../components/ui/use-toast';
 import { serverMessageOf } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
 import { passageText } from '../../lib/passage-text';
+import { useKeptToast } from '../../lib/sync-queue/hooks';
 import { CatchUpDialog } from './CatchUpDialog';
 import { planNameText, planStatusText } from './plan-status';
-import { type MarkedRead, useEnrollments, useMarkRead, useUndoCatchUp } from './use-plans';
+import { type MarkedRead, useEnrollments, useKeptMarks, useMarkRead, useUndoCatchUp } from './use-plans';
+
+type ChapterItem = Enrollment['today'][number];
 
 interface TodayReadingCardProps {
+  /** The reader's zone: a day is marked read for their today. */
+  timeZone: string;
   /** Told after chapters were logged from a plan, for the dashboard's celebrations. */
   onLogged: (result: MarkedRead) => void;
 }
@@ -40,7 +47,7 @@ function TodayCard({ children }: { children: ReactNode }) {
  * Today's chapters of each plan the person follows, above the logging cards: one tap logs the day, a
  * tick logs one chapter. Shown once the plans are known and one is active (see PlanInvitation).
  */
-export function TodayReadingCard({ onLogged }: TodayReadingCardProps) {
+export function TodayReadingCard({ timeZone, onLogged }: TodayReadingCardProps) {
   const { t } = useTranslation(['plans', 'common']);
   const plans = useEnrollments();
   const active = plans.data?.filter(isActive) ?? [];
@@ -55,7 +62,7 @@ export function TodayReadingCard({ onLogged }: TodayReadingCardProps) {
     <TodayCard>
       <div className="grid gap-8 lg:grid-cols-2">
         {active.map((plan) => (
-          <PlanToday key={plan.id} plan={plan} onLogged={onLogged} />
+          <PlanToday key={plan.id} plan={plan} timeZone={timeZone} onLogged={onLogged} />
         ))}
       </div>
     </TodayCard>
@@ -80,20 +87,25 @@ export function PlanInvitation() {
   );
 }
 
-function PlanToday({ plan, onLogged }: { plan: Enrollment; onLogged: (result: MarkedRead) => void }) {
+function PlanToday({ plan, timeZone, onLogged }: { plan: Enrollment } & TodayReadingCardProps) {
   const { t } = useTranslation(['plans', 'bible', 'common']);
   const markRead = useMarkRead();
   const undo = useUndoCatchUp();
-  const unread = plan.today.filter((c) => !c.read).map((c) => c.position);
+  const keptToast = useKeptToast();
+  // Marked on this device with no network: shown as read, waiting to sync.
+  const kept = useKeptMarks(plan.id);
+  const isRead = (c: ChapterItem) => c.read || kept.positions.has(c.position);
+  const unread = plan.today.filter((c) => !isRead(c));
   const headingId = `plan-${plan.id}-heading`;
   const bookName = (book: string) => t(book, { ns: 'bible' });
 
-  const mark = (positions: number[]) =>
+  const mark = (chapters: ChapterItem[]) =>
     markRead.mutate(
-      { id: plan.id, positions },
+      { id: plan.id, chapters, readDate: dayIn(timeZone, new Date()) },
       {
-        onSuccess: (result) => {
-          if (result.logged > 0) onLogged(result);
+        onSuccess: ({ sent }) => {
+          if (!sent) keptToast();
+          else if (sent.logged > 0) onLogged(sent);
         },
         onError: (error) =>
           toast({
@@ -120,9 +132,9 @@ function PlanToday({ plan, onLogged }: { plan: Enrollment; onLogged: (result: Ma
               <li key={c.position}>
                 <CheckboxField
                   label={`${bookName(c.book)} ${c.chapter}`}
-                  checked={c.read}
-                  disabled={c.read || markRead.isPending}
-                  onCheckedChange={(checked) => checked && mark([c.position])}
+                  checked={isRead(c)}
+                  disabled={isRead(c) || markRead.isPending}
+                  onCheckedChange={(checked) => checked && mark([c])}
                 />
               </li>
             ))}
@@ -134,6 +146,8 @@ function PlanToday({ plan, onLogged }: { plan: Enrollment; onLogged: (result: Ma
           ) : (
             <p className="text-sm font-medium text-secondary">{t('today.done')}</p>
           )}
+          {kept.positions.size > 0 && <Tag tone="amber">{t('today.waiting')}</Tag>}
+          {kept.refused && <p className="text-sm text-destructive">{t('today.refused')}</p>}
         </>
       ) : (
         <p className="text-sm text-muted">

@@ -1,9 +1,13 @@
 import type { createdPlan, Enrollment, markReadResponse } from '@shared/plans/api';
 import type { CustomPlanRequest } from '@shared/plans/custom';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api';
-import { invalidateTrackingReads } from '../../lib/tracking-cache';
+import { passageText } from '../../lib/passage-text';
+import { isPending, useQueuedEntries } from '../../lib/sync-queue/hooks';
+import { useOfflineWrite } from '../../lib/sync-queue/use-offline-write';
+import { TRACKING_READS } from '../../lib/tracking-cache';
 import { enrollmentsQuery, plansQuery } from './queries';
 
 export type MarkedRead = z.infer<typeof markReadResponse>;
@@ -80,14 +84,48 @@ export const useSetPaused = () =>
     apiRequest<Enrollment>('PATCH', `/api/plans/enrollments/${id}`, { paused }),
   );
 
-/** POST …/read: chapters of a plan logged as read today, one request; it changes every tracking figure. */
+const markPath = (id: number) => `/api/plans/enrollments/${id}/read`;
+
+interface Mark {
+  id: number;
+  /** The plan's chapters to mark (none read yet), in order. */
+  chapters: { position: number; book: string; chapter: number }[];
+  /** The reader's today, so that a day marked with no network is logged for it when sent later. */
+  readDate: string;
+}
+
+/**
+ * POST …/read: chapters of a plan logged as read, one request; it changes every tracking figure. With no
+ * network the mark is kept on the device and sent later (lib/sync-queue): the answer is then `kept`.
+ */
 export function useMarkRead() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, positions }: { id: number; positions: number[] }) =>
-      apiRequest<MarkedRead>('POST', `/api/plans/enrollments/${id}/read`, { positions }),
-    onSuccess: () => invalidateTrackingReads(client),
+  const { t } = useTranslation(['plans', 'bible']);
+  return useOfflineWrite<Mark, MarkedRead>({
+    invalidates: TRACKING_READS,
+    entry: ({ id, chapters, readDate }) => ({
+      method: 'POST',
+      path: markPath(id),
+      body: { positions: chapters.map((c) => c.position), readDate },
+      loggedFor: readDate,
+      dateField: 'readDate',
+      summary: {
+        kind: 'reading',
+        label: t('today.keptLabel', { passage: passageText((book) => t(book, { ns: 'bible' }), chapters) }),
+        chapters: chapters.length,
+        minutes: 0,
+      },
+    }),
   });
+}
+
+/** The plan's chapters marked read on this device and not sent yet (positions), and whether any were refused. */
+export function useKeptMarks(id: number) {
+  const entries = useQueuedEntries().filter((e) => e.path === markPath(id));
+  const positions = new Set<number>();
+  for (const entry of entries.filter(isPending)) {
+    for (const position of (entry.body as { positions?: number[] }).positions ?? []) positions.add(position);
+  }
+  return { positions, refused: entries.some((e) => !isPending(e)) };
 }
 
 export const useCatchUp = () =>

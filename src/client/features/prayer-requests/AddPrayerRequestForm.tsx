@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/use-toast';
 import { showFormFailure } from '../../lib/form-errors';
+import { useKeptToast } from '../../lib/sync-queue/hooks';
 import { useAddPrayerRequest } from './use-prayer-requests';
 
 type AddForm = z.input<typeof prayerRequestCreate>;
@@ -15,15 +16,17 @@ type AddForm = z.input<typeof prayerRequestCreate>;
 export function AddPrayerRequestForm() {
   const { t } = useTranslation('prayerRequests');
   const add = useAddPrayerRequest();
+  const keptToast = useKeptToast();
   const form = useForm<AddForm, unknown, z.output<typeof prayerRequestCreate>>({
     resolver: zodResolver(prayerRequestCreate),
     defaultValues: { request: '' },
   });
   const onSubmit = form.handleSubmit(({ request }) =>
     add.mutate(request, {
-      onSuccess: () => {
-        toast({ title: t('added') });
+      onSuccess: ({ sent }) => {
         form.reset();
+        if (sent) toast({ title: t('added') });
+        else keptToast();
       },
       onError: (error) => {
         showFormFailure(error, form.setError, ['request'], t('addFailedTitle'), t('addFailedDescription'));

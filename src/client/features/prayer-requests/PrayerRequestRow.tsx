@@ -4,9 +4,11 @@ import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox';
+import { Tag } from '../../components/ui/tag';
 import { cn } from '../../lib/cn';
 import { formatDate, isDate } from '../../lib/dates';
 import { i18n } from '../../lib/i18n';
+import type { KeptRequest } from './use-prayer-requests';
 
 /** 'Jan 5, 2025' (the day in the person's own zone), or 'Unknown date' when there is no readable date. */
 export function requestDate(
@@ -49,11 +51,7 @@ export function PrayerRequestRow({
         }
         description={
           <span className="flex flex-wrap items-center gap-2 text-xs">
-            {item.answered && (
-              <span className="rounded-full bg-green-100 px-2 py-0.5 font-medium text-green-800">
-                {t('answered')}
-              </span>
-            )}
+            {item.answered && <Tag tone="green">{t('answered')}</Tag>}
             <span>{requestDate(item.createdAt, timeZone, t('unknownDate'))}</span>
           </span>
         }
@@ -68,6 +66,18 @@ export function PrayerRequestRow({
       >
         <Trash2 aria-hidden="true" className="h-4 w-4" />
       </Button>
+    </li>
+  );
+}
+
+/** A request added with no network: listed, marked, not yet something to tick or delete. */
+export function KeptRequestRow({ kept }: { kept: KeptRequest }) {
+  const { t } = useTranslation('prayerRequests');
+  const attention = kept.entry.state === 'attention';
+  return (
+    <li className="space-y-1 py-3">
+      <p className="text-sm break-words">{kept.request}</p>
+      <Tag tone={attention ? 'red' : 'amber'}>{attention ? t('attention') : t('waiting')}</Tag>
     </li>
   );
 }

@@ -3,6 +3,10 @@ import type { PrayerRequestItem } from '@shared/prayer-requests';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '../../components/ui/use-toast';
+import { ME_KEY } from '../../lib/query-client';
+import { setQueueStore } from '../../lib/sync-queue/queue';
+import { aUser } from '../../test/fixtures';
+import { aKeptEntry, memoryQueueStore } from '../../test/memory-queue';
 import { fieldByLabel, fillIn, flush, jsonResponse, render, submit } from '../../test/render';
 import { requestDate } from './PrayerRequestRow';
 import { PrayerRequestsCard } from './PrayerRequestsCard';
@@ -23,6 +27,7 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
+  setQueueStore(memoryQueueStore().store);
   vi.unstubAllGlobals();
   fetchMock.mockReset();
   dismissToast();
@@ -58,6 +63,27 @@ describe('<PrayerRequestsCard>', () => {
     expect(rows[1]?.textContent).toContain('Unknown date');
     expect(rows[1]?.querySelector('.line-through')?.textContent).toBe('Rain for the farms');
     expect(rows[1]?.querySelector('[role="checkbox"]')?.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('lists a request added with no network first, marked as waiting or needing attention', async () => {
+    setQueueStore(
+      memoryQueueStore([
+        aKeptEntry({ id: 'a', order: 1, path: '/api/prayer-requests', body: { request: 'Safe travels' } }),
+        aKeptEntry({
+          id: 'b',
+          order: 2,
+          path: '/api/prayer-requests',
+          body: { request: 'Peace' },
+          state: 'attention',
+        }),
+      ]).store,
+    );
+    const view = await render(<PrayerRequestsCard timeZone="America/Phoenix" />);
+    await act(async () => view.client.setQueryData(ME_KEY, aUser({ id: 1 })));
+    await flush();
+    const rows = [...view.container.querySelectorAll('li')].map((li) => li.textContent);
+    expect(rows.slice(0, 2)).toEqual(['Safe travelsWaiting to sync', 'PeaceNeeds attention']);
+    expect(rows[2]).toContain('Healing for Anna');
   });
 
   it('refuses a request under 2 characters with the spec’s message', async () => {

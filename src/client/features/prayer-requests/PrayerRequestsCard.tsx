@@ -7,13 +7,19 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { serverMessageOf } from '../../lib/api';
 import { AddPrayerRequestForm } from './AddPrayerRequestForm';
-import { PrayerRequestRow } from './PrayerRequestRow';
-import { useDeletePrayerRequest, usePrayerRequests, useSetAnswered } from './use-prayer-requests';
+import { KeptRequestRow, PrayerRequestRow } from './PrayerRequestRow';
+import {
+  useDeletePrayerRequest,
+  useKeptRequests,
+  usePrayerRequests,
+  useSetAnswered,
+} from './use-prayer-requests';
 
 /** The person's own prayer requests (nobody else sees them): add, mark answered, delete. */
 export function PrayerRequestsCard({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation(['prayerRequests', 'common']);
   const list = usePrayerRequests();
+  const kept = useKeptRequests();
   const setAnswered = useSetAnswered();
   const remove = useDeletePrayerRequest();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -55,12 +61,24 @@ export function PrayerRequestsCard({ timeZone }: { timeZone: string }) {
       />
       <CardContent className="space-y-4">
         <AddPrayerRequestForm />
-        {/* Only a list of rows overflows, and every row has controls: keyboard users can scroll it by them. */}
+        {/* The spec's 300 px scrolling list from 641 px on (only a list of rows overflows, and every row has
+            controls: keyboard users can scroll it by them). On a phone it grows with its rows instead: no
+            scroll box inside the page's scroll (issue 13). */}
         <section
           aria-label={t('listLabel')}
-          className="h-[300px] overflow-y-auto rounded-md border border-border px-3"
+          className="rounded-md border border-border px-3 sm:h-[300px] sm:overflow-y-auto"
         >
-          {list.isPending ? (
+          {kept.length > 0 && (
+            <ul className="divide-y divide-border border-b border-border">
+              {kept.map((k) => (
+                <KeptRequestRow key={k.entry.id} kept={k} />
+              ))}
+            </ul>
+          )}
+          {/* The list is never kept on the device (its words are private): offline it waits. */}
+          {list.isPending && list.fetchStatus === 'paused' ? (
+            <p className="py-3 text-sm text-muted">{t('offlineList')}</p>
+          ) : list.isPending ? (
             <div className="space-y-3 py-3">
               <Skeleton className="h-5 w-3/4" />
               <Skeleton className="h-5 w-2/3" />
@@ -71,7 +89,7 @@ export function PrayerRequestsCard({ timeZone }: { timeZone: string }) {
               {t('loadFailed', { reason: serverMessageOf(list.error) ?? t('common:tryAgain') })}
             </Alert>
           ) : list.data.length === 0 ? (
-            <p className="py-3 text-sm text-muted">{t('empty')}</p>
+            kept.length === 0 && <p className="py-3 text-sm text-muted">{t('empty')}</p>
           ) : (
             <ul className="divide-y divide-border">
               {list.data.map((item) => (

@@ -7,6 +7,7 @@ import {
   prayerRequest,
 } from '@shared/prayers';
 import { Clock } from 'lucide-react';
+import { useRef } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -16,11 +17,15 @@ import { TextAreaField, TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/use-toast';
 import { applyServerErrors } from '../../lib/form-errors';
 import { fieldProps } from '../../lib/form-fields';
+import { useKeptToast } from '../../lib/sync-queue/hooks';
 import { MinutesField } from './MinutesField';
+import { PrayerTimer } from './PrayerTimer';
 import { type LoggedPrayer, useLogPrayer } from './use-log-prayer';
 
 interface LogPrayerCardProps {
   timeZone: string;
+  /** Whose prayer timer this device keeps. */
+  userId: number;
   /** Called after the server saved the prayer time (the dashboard refreshes and celebrates). */
   onLogged?: (result: LoggedPrayer) => void;
 }
@@ -34,10 +39,12 @@ const prayerForm = prayerRequest.omit({ userId: true }).extend({
 });
 type PrayerForm = z.input<typeof prayerForm>;
 
-export function LogPrayerCard({ timeZone, onLogged }: LogPrayerCardProps) {
+export function LogPrayerCard({ timeZone, userId, onLogged }: LogPrayerCardProps) {
   const today = dayIn(timeZone, new Date());
   const { t } = useTranslation('prayers');
   const logPrayer = useLogPrayer();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const keptToast = useKeptToast();
   const form = useForm<PrayerForm, unknown, z.output<typeof prayerForm>>({
     resolver: zodResolver(prayerForm),
     defaultValues: { prayerDate: today, minutes: DEFAULT_PRAYER_MINUTES, notes: '' },
@@ -50,13 +57,14 @@ export function LogPrayerCard({ timeZone, onLogged }: LogPrayerCardProps) {
       return;
     }
     logPrayer.mutate(prayer, {
-      onSuccess: (result) => {
+      onSuccess: ({ sent }) => {
+        form.reset({ prayerDate: form.getValues('prayerDate'), minutes: DEFAULT_PRAYER_MINUTES, notes: '' });
+        if (!sent) return keptToast();
         toast({
           title: t('loggedTitle'),
-          description: t('loggedDescription', { minutes: result.prayer.minutes }),
+          description: t('loggedDescription', { minutes: sent.prayer.minutes }),
         });
-        form.reset({ prayerDate: form.getValues('prayerDate'), minutes: DEFAULT_PRAYER_MINUTES, notes: '' });
-        onLogged?.(result);
+        onLogged?.(sent);
       },
       onError: (error) => {
         applyServerErrors(error, form.setError, ['prayerDate']);
@@ -80,6 +88,12 @@ export function LogPrayerCard({ timeZone, onLogged }: LogPrayerCardProps) {
     });
   };
   const _errors = form.formState.errors;
+  // The timer fills in the minutes; the person still logs them, so the focus goes to the log button.
+  const onTimerDone = (minutes: number) => {
+    form.setValue('minutes', minutes, { shouldDirty: true });
+    form.clearErrors('minutes');
+    submitRef.current?.focus();
+  };
 
   return (
     <Card>
@@ -88,7 +102,8 @@ export function LogPrayerCard({ timeZone, onLogged }: LogPrayerCardProps) {
         title={t('cardTitle')}
         description={t('cardDescription')}
       />
-      <CardContent>
+      <CardContent className="space-y-4">
+        <PrayerTimer userId={userId} onDone={onTimerDone} />
         <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
@@ -112,6 +127,7 @@ export function LogPrayerCard({ timeZone, onLogged }: LogPrayerCardProps) {
             {...fieldProps(form, 'notes')}
           />
           <Button
+            ref={submitRef}
             type="submit"
             variant="secondary"
             className="w-full sm:w-auto"

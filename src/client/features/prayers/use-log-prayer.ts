@@ -1,16 +1,32 @@
 import type { PrayerRequest, prayerResponse } from '@shared/prayers';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { apiRequest } from '../../lib/api';
-import { invalidateTrackingReads } from '../../lib/tracking-cache';
+import { useOfflineWrite } from '../../lib/sync-queue/use-offline-write';
+import { TRACKING_READS } from '../../lib/tracking-cache';
 
 export type LoggedPrayer = z.infer<typeof prayerResponse>;
 
-/** POST /api/prayers: one prayer entry; the answer carries the period totals after it. */
+/**
+ * POST /api/prayers: one prayer entry; the answer carries the period totals after it. With no network
+ * the entry is kept on the device and sent later (lib/sync-queue): the answer is then `kept`.
+ */
 export function useLogPrayer() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (prayer: PrayerRequest) => apiRequest<LoggedPrayer>('POST', '/api/prayers', prayer),
-    onSuccess: () => invalidateTrackingReads(client),
+  const { t } = useTranslation('prayers');
+  return useOfflineWrite<PrayerRequest, LoggedPrayer>({
+    invalidates: TRACKING_READS,
+    own: true,
+    entry: (prayer) => ({
+      method: 'POST',
+      path: '/api/prayers',
+      body: prayer,
+      loggedFor: prayer.prayerDate,
+      dateField: 'prayerDate',
+      summary: {
+        kind: 'prayer',
+        label: t('keptLabel', { count: prayer.minutes }),
+        chapters: 0,
+        minutes: prayer.minutes,
+      },
+    }),
   });
 }

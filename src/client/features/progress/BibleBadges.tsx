@@ -9,7 +9,9 @@ function Pill({ earned, icon, children }: { earned: boolean; icon: ReactNode; ch
     <li
       className={cn(
         'inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm',
-        earned ? 'border-teal-300 bg-teal-50 text-teal-900' : 'border-border bg-surface text-muted',
+        earned
+          ? 'border-secondary-soft-border bg-secondary-soft text-secondary-soft-foreground'
+          : 'border-border bg-surface text-muted',
       )}
     >
       {icon}

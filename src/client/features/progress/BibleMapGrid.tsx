@@ -108,7 +108,7 @@ const BookRow = memo(function BookRow({
       <div role="rowheader" className="mb-1 flex w-full items-center justify-between gap-2 text-sm">
         <span className="font-semibold">{name}</span>
         <span className="flex items-center gap-1 text-muted">
-          {finished && <BookCheck aria-hidden="true" className="h-4 w-4 text-teal-700" />}
+          {finished && <BookCheck aria-hidden="true" className="h-4 w-4 text-secondary" />}
           {t('bookPercent', { percent: formatShare(book.chaptersRead, book.chapters) })}
           {finished && <span className="sr-only">{t('finished')}</span>}
         </span>

@@ -2,15 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import type { Level } from './map-keys';
 
-// Calm teal shades that darken with the count; the dots are the cue that does not rely on colour.
+// Calm teal shades that stand out more with the count (darker on light, brighter on dark); the dots are
+// the cue that does not rely on colour.
 const levelClasses: Record<Level, string> = {
-  0: 'border-slate-500 bg-surface',
-  1: 'border-teal-600 bg-teal-100',
-  2: 'border-teal-700 bg-teal-300',
-  3: 'border-teal-900 bg-teal-700',
+  0: 'border-border-strong bg-surface',
+  1: 'border-teal-600 bg-teal-100 dark:border-teal-600 dark:bg-teal-950',
+  2: 'border-teal-700 bg-teal-300 dark:border-teal-400 dark:bg-teal-800',
+  3: 'border-teal-900 bg-teal-700 dark:border-teal-200 dark:bg-teal-400',
 };
 const DOTS = ['first', 'second', 'third'] as const;
-const dotClasses: Record<Level, string> = { 0: '', 1: 'bg-teal-900', 2: 'bg-teal-950', 3: 'bg-white' };
+const dotClasses: Record<Level, string> = {
+  0: '',
+  1: 'bg-teal-900 dark:bg-teal-300',
+  2: 'bg-teal-950 dark:bg-teal-100',
+  3: 'bg-white dark:bg-teal-950',
+};
 
 /** A chapter's square: its shade, and one dot per time read up to three. Decorative: cells carry names. */
 export function Swatch({ level }: { level: Level }) {

@@ -4,6 +4,7 @@ import { act, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from '../../test/render';
 import { ChapterGrid } from './ChapterGrid';
+import { fittingColumns } from './use-grid-navigation';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -138,5 +139,20 @@ describe('<ChapterGrid> (ARIA grid pattern)', () => {
     await act(async () => document.querySelector<HTMLElement>('[data-switch]')?.click());
     expect(cells()).toHaveLength(4);
     expect(tabStops().map((c) => c.getAttribute('aria-label'))).toEqual(['Ruth 1']);
+  });
+});
+
+describe('fittingColumns (chapter cells of at least 44 px, 4 px apart)', () => {
+  it.each([
+    [262, 5],
+    [294, 6],
+    [324, 6],
+    [332, 7],
+    [476, 10],
+    [900, 10],
+    [20, 1],
+  ])('a grid %i px wide has %i columns', (width, columns) => {
+    expect(fittingColumns(width)).toBe(columns);
+    expect(columns * 44 + (columns - 1) * 4).toBeLessThanOrEqual(Math.max(width, 44));
   });
 });

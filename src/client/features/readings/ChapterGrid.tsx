@@ -14,15 +14,15 @@ interface ChapterGridProps {
 }
 
 /**
- * The book's chapters as an ARIA grid (8 to a row on small screens, 10 on wider ones): one tab stop,
- * arrows move between chapters, Space or Enter picks one (aria-selected), so that a keyboard user
- * crosses the picker in one Tab instead of one per chapter.
+ * The book's chapters as an ARIA grid of cells at least 44 px square, as many to a row as fit (up to 10,
+ * see useGridColumns): one tab stop, arrows move between chapters, Space or Enter picks one
+ * (aria-selected), so that a keyboard user crosses the picker in one Tab instead of one per chapter.
  */
 export function ChapterGrid({ book, isChosen, onToggle, onSelectAll }: ChapterGridProps) {
   const { t } = useTranslation('readings');
   const { t: tb } = useTranslation('bible');
   const headingId = useId();
-  const columns = useGridColumns();
+  const { ref: gridRef, columns } = useGridColumns();
   const { cellProps } = useGridNavigation(book.name, book.chapters, columns, (index) => onToggle(index + 1));
   const rows = Array.from({ length: Math.ceil(book.chapters / columns) }, (_, row) =>
     Array.from({ length: Math.min(columns, book.chapters - row * columns) }, (_, i) => row * columns + i + 1),
@@ -42,7 +42,13 @@ export function ChapterGrid({ book, isChosen, onToggle, onSelectAll }: ChapterGr
       {/* The ARIA grid pattern on elements without roles of their own: Biome's rules refuse role="grid"
           on a <table> as much as on a <div>, and a CSS grid lays out the rows. */}
       {/* biome-ignore lint/a11y/useSemanticElements: see above */}
-      <div role="grid" aria-labelledby={headingId} aria-multiselectable="true" className="space-y-1">
+      <div
+        ref={gridRef}
+        role="grid"
+        aria-labelledby={headingId}
+        aria-multiselectable="true"
+        className="space-y-1"
+      >
         {rows.map((chapters) => (
           // biome-ignore lint/a11y/useSemanticElements: a row of the grid above
           // biome-ignore lint/a11y/useFocusableInteractive: the cells take the focus, not the rows
@@ -68,10 +74,10 @@ export function ChapterGrid({ book, isChosen, onToggle, onSelectAll }: ChapterGr
                   onClick={cell.onClick}
                   onKeyDown={cell.onKeyDown}
                   className={cn(
-                    'flex h-9 min-w-0 cursor-pointer items-center justify-center rounded-md border text-sm tabular-nums transition-colors select-none',
+                    'flex h-11 min-w-11 cursor-pointer items-center justify-center rounded-md border text-sm tabular-nums transition-colors select-none',
                     chosen
                       ? 'border-primary bg-primary font-semibold text-primary-foreground'
-                      : 'border-border bg-surface text-foreground hover:bg-slate-100',
+                      : 'border-border bg-surface text-foreground hover:bg-subtle',
                   )}
                 >
                   {chapter}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { render } from '../../test/render';
+import { fieldByLabel, fillIn, flush, render } from '../../test/render';
 import { ChapterPicker } from './ChapterPicker';
 import type { ChapterSelection } from './chapter-selection';
 
@@ -119,5 +119,74 @@ describe('<ChapterPicker>', () => {
     await p.chooseTestament('old');
     expect(p.checkedBook()).toBe('Genesis');
     expect(p.chips()).toEqual(['Psalms 23']);
+  });
+
+  describe('the book search', () => {
+    const bookNames = (root: HTMLElement) =>
+      [...root.querySelectorAll<HTMLInputElement>('input[type="radio"]')]
+        .map((r) => r.value)
+        .filter((v) => v !== 'old' && v !== 'new');
+    const status = (root: HTMLElement) => root.querySelector('[role="status"]')?.textContent;
+
+    it('"Ps" narrows the list to Psalms; picking it shows its 150 chapters and keeps the search', async () => {
+      const p = await setup();
+      const search = fieldByLabel(p.root, 'Find a book');
+      expect(search?.type).toBe('search');
+      await fillIn(search, 'Ps');
+      expect(bookNames(p.root)).toEqual(['Psalms']);
+      expect(status(p.root)).toBe('1 book found');
+      await act(async () => p.root.querySelector<HTMLInputElement>('input[value="Psalms"]')?.click());
+      expect(p.checkedBook()).toBe('Psalms');
+      expect(p.chapterButtons()).toHaveLength(150);
+      expect(search?.value).toBe('Ps');
+    });
+
+    it('searches both testaments, and a book of the other one switches the testament', async () => {
+      const p = await setup();
+      const search = fieldByLabel(p.root, 'Find a book');
+      await fillIn(search, '1co');
+      await flush();
+      expect(bookNames(p.root)).toEqual(['1 Corinthians']);
+      await act(async () => p.root.querySelector<HTMLInputElement>('input[value="1 Corinthians"]')?.click());
+      expect(p.testament()).toBe('new');
+      expect(p.chapterButtons()).toHaveLength(16);
+    });
+
+    it('reads abbreviations with the reference parser once it has loaded ("Jn" is John)', async () => {
+      const p = await setup();
+      const search = fieldByLabel(p.root, 'Find a book');
+      await act(async () => search?.focus());
+      await fillIn(search, 'Jn');
+      await expect
+        .poll(async () => {
+          await flush();
+          return bookNames(p.root);
+        })
+        .toEqual(['John']);
+    });
+
+    it('Enter picks the first book found and submits nothing; with none found it says so', async () => {
+      const p = await setup();
+      const search = fieldByLabel(p.root, 'Find a book');
+      await fillIn(search, 'ex');
+      const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+      await act(async () => search?.dispatchEvent(enter));
+      expect(enter.defaultPrevented).toBe(true);
+      expect(p.checkedBook()).toBe('Exodus');
+      await fillIn(search, 'xyz');
+      expect(bookNames(p.root)).toEqual([]);
+      expect(p.root.textContent).toContain('No book matches “xyz”.');
+      expect(status(p.root)).toBe('0 books found');
+      expect(p.chapterButtons()).toHaveLength(40);
+    });
+
+    it('a testament button clears the search and shows that testament’s books', async () => {
+      const p = await setup();
+      await fillIn(fieldByLabel(p.root, 'Find a book'), 'Ps');
+      await p.chooseTestament('new');
+      expect(fieldByLabel(p.root, 'Find a book')?.value).toBe('');
+      expect(bookNames(p.root)).toHaveLength(27);
+      expect(p.checkedBook()).toBe('Matthew');
+    });
   });
 });

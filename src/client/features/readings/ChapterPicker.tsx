@@ -3,6 +3,8 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/ui/button';
 import { BookList } from './BookList';
+import { BookSearch } from './BookSearch';
+import { booksMatching, useParsedBook } from './book-search';
 import { ChapterGrid } from './ChapterGrid';
 import {
   type ChapterSelection,
@@ -23,16 +25,33 @@ interface ChapterPickerProps {
   onChange: (next: ChapterSelection) => void;
 }
 
-/** Spec "Chapter picker": testament, book and chapters; the selection itself belongs to the caller. */
+/**
+ * Spec "Chapter picker": testament, book and chapters; the selection itself belongs to the caller. A search
+ * narrows the books (of both testaments: "1co" finds 1 Corinthians from the Old Testament's list), and a
+ * book found in the other testament switches it, so the testament shown is always the book's own.
+ */
 export function ChapterPicker({ selected, onChange }: ChapterPickerProps) {
-  const { t } = useTranslation('readings');
+  const { t } = useTranslation(['readings', 'bible']);
   const headingId = useId();
   const testamentName = useId();
+  const bookListId = useId();
   const [testament, setTestament] = useState<Testament>('old');
   const [bookName, setBookName] = useState('Genesis');
-  const books = useMemo(() => booksOf(testament), [testament]);
+  const [query, setQuery] = useState('');
+  const [searching, setSearching] = useState(false);
+  const named = useParsedBook(query, searching);
+  const found = useMemo(
+    () => booksMatching(query, (b) => t(b.name, { ns: 'bible' }), named),
+    [query, named, t],
+  );
+  const typed = query.trim() !== '';
+  const books = typed ? found : booksOf(testament);
   const book = bookByName(bookName) as BibleBook;
   const chosen = useMemo(() => new Set(selected.map(chapterLabel)), [selected]);
+  const choose = (name: string) => {
+    setBookName(name);
+    setTestament(bookByName(name)?.testament ?? testament);
+  };
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">
@@ -47,7 +66,7 @@ export function ChapterPicker({ selected, onChange }: ChapterPickerProps) {
             key={option.value}
             className={buttonClasses(
               testament === option.value ? 'primary' : 'outline',
-              'sm',
+              'md',
               'cursor-pointer has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
             )}
           >
@@ -59,6 +78,7 @@ export function ChapterPicker({ selected, onChange }: ChapterPickerProps) {
               onChange={() => {
                 setTestament(option.value);
                 setBookName(option.firstBook);
+                setQuery('');
               }}
               className="sr-only"
             />
@@ -66,16 +86,27 @@ export function ChapterPicker({ selected, onChange }: ChapterPickerProps) {
           </label>
         ))}
       </fieldset>
-      <div className="grid gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
-        {/* Keyed by testament: a switch starts the list again at its top, where Genesis or Matthew is. */}
-        <BookList key={testament} books={books} value={book.name} onChange={setBookName} />
-        <ChapterGrid
-          book={book}
-          isChosen={(chapter) => chosen.has(chapterLabel({ book: book.name, chapter }))}
-          onToggle={(chapter) => onChange(toggleChapter(selected, book.name, chapter))}
-          onSelectAll={() => onChange(selectAllChapters(selected, book))}
-        />
-      </div>
+      <BookSearch
+        listId={bookListId}
+        value={query}
+        onChange={setQuery}
+        onFocus={() => setSearching(true)}
+        onPickFirst={() => found[0] && choose(found[0].name)}
+        found={typed ? found.length : null}
+      />
+      <BookList
+        id={bookListId}
+        books={books}
+        value={book.name}
+        onChange={choose}
+        empty={t('noBookFound', { query })}
+      />
+      <ChapterGrid
+        book={book}
+        isChosen={(chapter) => chosen.has(chapterLabel({ book: book.name, chapter }))}
+        onToggle={(chapter) => onChange(toggleChapter(selected, book.name, chapter))}
+        onSelectAll={() => onChange(selectAllChapters(selected, book))}
+      />
       <SelectedChapters
         selected={selected}
         onRemove={(c) => onChange(removeChapter(selected, c.book, c.chapter))}

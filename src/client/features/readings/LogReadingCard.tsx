@@ -10,6 +10,7 @@ import { Card, CardContent, CardTitle } from '../../components/ui/card';
 import { TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/use-toast';
 import { applyServerErrors } from '../../lib/form-errors';
+import { useKeptToast } from '../../lib/sync-queue/hooks';
 import { ChapterPicker } from './ChapterPicker';
 import { type LoggedReadings, useLogReading } from './use-log-reading';
 
@@ -27,6 +28,7 @@ export function LogReadingCard({ timeZone, onLogged }: LogReadingCardProps) {
   const today = dayIn(timeZone, new Date());
   const { t } = useTranslation('readings');
   const logReading = useLogReading();
+  const keptToast = useKeptToast();
   const form = useForm<ReadingForm, unknown, z.output<typeof readingForm>>({
     resolver: zodResolver(readingForm),
     defaultValues: { readDate: today, chapters: [] },
@@ -41,13 +43,14 @@ export function LogReadingCard({ timeZone, onLogged }: LogReadingCardProps) {
     logReading.mutate(
       { readDate, chapters },
       {
-        onSuccess: (result) => {
+        onSuccess: ({ sent }) => {
+          form.setValue('chapters', []);
+          if (!sent) return keptToast();
           toast({
             title: t('loggedTitle'),
-            description: t('loggedDescription', { count: result.readings.length }),
+            description: t('loggedDescription', { count: sent.readings.length }),
           });
-          form.setValue('chapters', []);
-          onLogged?.(result);
+          onLogged?.(sent);
         },
         onError: (error) => {
           // A bad date (empty, or after today in the reader's zone) is the reader's to fix, next to the field.

@@ -9,6 +9,7 @@ import { Card, CardContent, CardTitle } from '../../components/ui/card';
 import { TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/use-toast';
 import { passageText } from '../../lib/passage-text';
+import { useKeptToast } from '../../lib/sync-queue/hooks';
 import { type LoggedReadings, useLogReading } from './use-log-reading';
 
 /** The reference parser is about 25 kB compressed: it loads when someone first types here, not with the page. */
@@ -48,6 +49,7 @@ export function QuickLogCard({
   const [showError, setShowError] = useState(false);
   const parsed = useParsedPassages(text);
   const logReading = useLogReading();
+  const keptToast = useKeptToast();
   const chapters = parsed?.ok
     ? parsed.chapters.map((c) => ({ book: bookByNumber(c.book)?.name ?? '', chapter: c.chapter }))
     : [];
@@ -61,14 +63,15 @@ export function QuickLogCard({
     logReading.mutate(
       { readDate: dayIn(timeZone, new Date()), chapters },
       {
-        onSuccess: (result) => {
-          toast({
-            title: t('loggedTitle'),
-            description: t('loggedDescription', { count: result.readings.length }),
-          });
+        onSuccess: ({ sent }) => {
           setText('');
           setShowError(false);
-          onLogged?.(result);
+          if (!sent) return keptToast();
+          toast({
+            title: t('loggedTitle'),
+            description: t('loggedDescription', { count: sent.readings.length }),
+          });
+          onLogged?.(sent);
         },
         onError: () =>
           toast({ variant: 'destructive', title: t('failedTitle'), description: t('failedDescription') }),

@@ -9,7 +9,7 @@ interface SelectedChaptersProps {
   onRemove: (chapter: ChapterRef) => void;
 }
 
-/** The chosen chapters as removable chips. */
+/** The chosen chapters as removable chips, in the page's own scroll (no box of their own). */
 export function SelectedChapters({ selected, onRemove }: SelectedChaptersProps) {
   const { t } = useTranslation('readings');
   const { t: tb } = useTranslation('bible');
@@ -38,13 +38,13 @@ export function SelectedChapters({ selected, onRemove }: SelectedChaptersProps) 
       {count === 0 ? (
         <p className="text-sm text-muted">{t('noChapters')}</p>
       ) : (
-        <ul aria-labelledby={headingId} className="flex max-h-40 flex-wrap gap-2 overflow-y-auto p-0.5">
+        <ul aria-labelledby={headingId} className="flex flex-wrap gap-2 p-0.5">
           {selected.map((chapter, index) => {
             const label = t('chapter', { book: tb(chapter.book), chapter: chapter.chapter });
             return (
               <li
                 key={label}
-                className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-0.5 pr-0.5 pl-3 text-sm text-indigo-900"
+                className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-0.5 pr-0.5 pl-3 text-sm text-primary-soft-foreground"
               >
                 {label}
                 <button
@@ -54,7 +54,7 @@ export function SelectedChapters({ selected, onRemove }: SelectedChaptersProps) 
                     refocus.current = index;
                     onRemove(chapter);
                   }}
-                  className="flex h-6 w-6 items-center justify-center rounded-full hover:bg-indigo-100"
+                  className="flex h-8 w-8 items-center justify-center rounded-full hover:bg-primary-soft-border"
                 >
                   <X aria-hidden="true" className="h-3.5 w-3.5" />
                 </button>

@@ -1,4 +1,11 @@
-import { type KeyboardEvent, useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type KeyboardEvent,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 /**
  * Where a key moves the focus in a grid of `count` cells, `columns` to a row (indexes from 0), after
@@ -79,7 +86,7 @@ export function useGridNavigation(
   return { cellProps };
 }
 
-const WIDE = '(min-width: 40rem)';
+const WIDE = '(min-width: 40.0625rem)';
 const subscribeWide = (changed: () => void) => {
   if (typeof window.matchMedia !== 'function') return () => {};
   const query = window.matchMedia(WIDE);
@@ -88,7 +95,37 @@ const subscribeWide = (changed: () => void) => {
 };
 const isWide = () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches;
 
-/** Chapters to a row: 8 on small screens, 10 from Tailwind's `sm` (40rem) up, as the grid had before. */
+/** A chapter cell is at least 44 px square (a thumb's target), with 4 px between cells. */
+const CELL_PX = 44;
+const GAP_PX = 4;
+const MOST_COLUMNS = 10;
+
+/** How many 44 px cells fit in a row `width` px wide: at most 10, at least 1. */
+export const fittingColumns = (width: number) =>
+  Math.max(1, Math.min(MOST_COLUMNS, Math.floor((width + GAP_PX) / (CELL_PX + GAP_PX))));
+
+/**
+ * Chapters to a row: as many 44 px cells as the grid's width holds, up to 10 (the spec's 10 on wide
+ * screens; its 8 on small ones would make cells narrower than a thumb, so a phone gets 6 or 7). Measured
+ * before the browser paints and again whenever the width changes; where nothing is laid out (a test's
+ * DOM), the spec's 8 or 10 by the `sm` breakpoint.
+ */
 export function useGridColumns() {
-  return useSyncExternalStore(subscribeWide, isWide, () => false) ? 10 : 8;
+  const ref = useRef<HTMLDivElement>(null);
+  const wide = useSyncExternalStore(subscribeWide, isWide, () => false);
+  const [measured, setMeasured] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const width = element.clientWidth;
+      setMeasured(width > 0 ? fittingColumns(width) : null);
+    };
+    measure();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, columns: measured ?? (wide ? 10 : 8) };
 }

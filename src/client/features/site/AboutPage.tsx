@@ -31,7 +31,7 @@ export function AboutPage() {
     <ContentPage title={t('about.title')} lead={<p>{t('about.lead')}</p>} width="wide">
       <div className="grid gap-10 lg:grid-cols-5">
         <section aria-labelledby="story-heading" className="lg:col-span-3">
-          <h2 id="story-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+          <h2 id="story-heading" className="text-2xl font-bold tracking-tight text-foreground">
             {t('about.storyTitle')}
           </h2>
           <div className={`mt-4 ${proseClasses}`}>
@@ -56,21 +56,21 @@ export function AboutPage() {
       </div>
 
       <section aria-labelledby="mission-heading" className="mt-14 rounded-2xl bg-primary-soft p-6 sm:p-8">
-        <h2 id="mission-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+        <h2 id="mission-heading" className="text-2xl font-bold tracking-tight text-foreground">
           {t('about.missionTitle')}
         </h2>
-        <p className="mt-3 max-w-3xl leading-7 text-slate-700">{t('about.mission')}</p>
+        <p className="mt-3 max-w-3xl leading-7 text-body">{t('about.mission')}</p>
       </section>
 
       <section aria-labelledby="how-heading" className="mt-14">
-        <h2 id="how-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+        <h2 id="how-heading" className="text-2xl font-bold tracking-tight text-foreground">
           {t('about.howTitle')}
         </h2>
         <ol className="mt-6 grid gap-6 md:grid-cols-3">
           {steps.map(({ icon: Icon, id }, index) => (
             <li key={id} className="rounded-xl border border-border bg-surface p-6 shadow-sm">
               <div className="flex items-center gap-3">
-                <span className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-white">
+                <span className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground">
                   {index + 1}
                 </span>
                 <Icon aria-hidden="true" className="h-6 w-6 text-primary" />
@@ -87,7 +87,7 @@ export function AboutPage() {
         className="mt-14 flex flex-col items-start gap-4 rounded-2xl border border-border bg-surface p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
       >
         <div>
-          <h2 id="join-heading" className="text-xl font-bold text-slate-900">
+          <h2 id="join-heading" className="text-xl font-bold text-foreground">
             {t('about.joinTitle')}
           </h2>
           <p className="mt-1 text-muted">{t('about.joinText')}</p>

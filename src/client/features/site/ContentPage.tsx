@@ -12,9 +12,9 @@ interface ContentPageProps {
 export function ContentPage({ title, lead, children, width = 'prose' }: ContentPageProps) {
   return (
     <>
-      <div className="border-b border-border bg-gradient-to-b from-indigo-50 to-white px-4 py-10 sm:py-14">
+      <div className="border-b border-border bg-gradient-to-b from-primary-soft to-surface px-4 py-10 sm:py-14">
         <div className={cn('mx-auto', width === 'prose' ? 'max-w-3xl' : 'max-w-6xl')}>
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight text-foreground sm:text-4xl">{title}</h1>
           {lead && <div className="mt-3 max-w-2xl text-lg text-muted">{lead}</div>}
         </div>
       </div>
@@ -27,6 +27,6 @@ export function ContentPage({ title, lead, children, width = 'prose' }: ContentP
 
 /** Body copy of a policy or story: spacing and list styles that the Tailwind reset removes. */
 export const proseClasses =
-  'space-y-4 leading-7 text-slate-700 [&_h2]:mt-10 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-slate-900 ' +
-  '[&_h3]:mt-6 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 ' +
-  '[&_strong]:font-semibold [&_strong]:text-slate-900';
+  'space-y-4 leading-7 text-body [&_h2]:mt-10 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-foreground ' +
+  '[&_h3]:mt-6 [&_h3]:font-semibold [&_h3]:text-foreground [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 ' +
+  '[&_strong]:font-semibold [&_strong]:text-foreground';

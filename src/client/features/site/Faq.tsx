@@ -34,7 +34,7 @@ function FaqItem({ question, children }: { question: string; children: ReactNode
           aria-expanded={open}
           aria-controls={answerId}
           onClick={() => setOpen(!open)}
-          className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-medium hover:bg-slate-50"
+          className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-medium hover:bg-subtle"
         >
           {question}
           <ChevronDown
@@ -46,7 +46,7 @@ function FaqItem({ question, children }: { question: string; children: ReactNode
           />
         </button>
       </h3>
-      <div id={answerId} hidden={!open} className="px-5 pb-5 text-sm leading-6 text-slate-700">
+      <div id={answerId} hidden={!open} className="px-5 pb-5 text-sm leading-6 text-body">
         {children}
       </div>
     </li>

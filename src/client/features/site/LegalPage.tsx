@@ -42,7 +42,7 @@ export function LegalPage({ document: name }: { document: 'privacy' | 'terms' })
         <Prose blocks={[text.intro]} />
       </div>
       <nav aria-labelledby="contents-heading" className="my-8 rounded-xl border border-border bg-surface p-5">
-        <h2 id="contents-heading" className="font-semibold text-slate-900">
+        <h2 id="contents-heading" className="font-semibold text-foreground">
           {t('contents')}
         </h2>
         <ol className="mt-3 list-decimal gap-x-8 pl-6 text-sm sm:columns-2 [&>li]:mb-1.5 [&>li]:break-inside-avoid">

@@ -6,10 +6,7 @@ function Pending({ failed }: { failed: boolean }) {
   const { t } = useTranslation('site');
   if (failed) return <span>{t('notAvailable')}</span>;
   return (
-    <span
-      aria-hidden="true"
-      className="inline-block h-4 w-40 animate-pulse rounded bg-slate-200 align-middle"
-    />
+    <span aria-hidden="true" className="inline-block h-4 w-40 animate-pulse rounded bg-track align-middle" />
   );
 }
 

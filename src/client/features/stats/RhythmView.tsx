@@ -35,8 +35,8 @@ export function RhythmView({ weeks, restDay }: { weeks: RhythmWeek[]; restDay: b
                       active.has(day)
                         ? 'border-secondary bg-secondary'
                         : day === today
-                          ? 'border-dashed border-slate-500 bg-surface'
-                          : 'border-slate-300 bg-slate-100',
+                          ? 'border-dashed border-border-strong bg-surface'
+                          : 'border-border bg-subtle',
                     )}
                   />
                 ))}

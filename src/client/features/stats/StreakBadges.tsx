@@ -12,12 +12,16 @@ import { cn } from '../../lib/cn';
 import { RhythmView } from './RhythmView';
 import { useUserStats } from './use-stats';
 
+// Each tier its own hue: pale with dark text on light, deep with pale text on dark.
 const tierClasses: Record<BadgeTier, string> = {
-  sprout: 'border-lime-300 bg-lime-50 text-lime-900',
-  amber: 'border-amber-300 bg-amber-50 text-amber-900',
-  blue: 'border-blue-300 bg-blue-50 text-blue-900',
-  green: 'border-green-300 bg-green-50 text-green-900',
-  purple: 'border-purple-300 bg-purple-50 text-purple-900',
+  sprout: 'border-lime-300 bg-lime-50 text-lime-900 dark:border-lime-800 dark:bg-lime-950 dark:text-lime-200',
+  amber:
+    'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200',
+  blue: 'border-blue-300 bg-blue-50 text-blue-900 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-200',
+  green:
+    'border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-200',
+  purple:
+    'border-purple-300 bg-purple-50 text-purple-900 dark:border-purple-800 dark:bg-purple-950 dark:text-purple-200',
 };
 
 function Pill({ className, children }: { className: string; children: ReactNode }) {
@@ -28,7 +32,7 @@ function Pill({ className, children }: { className: string; children: ReactNode 
   );
 }
 
-const earned = 'border-indigo-200 bg-primary-soft text-indigo-900';
+const earned = 'border-primary-soft-border bg-primary-soft text-primary-soft-foreground';
 const notYet = 'border-border bg-surface text-muted';
 
 /**

@@ -15,7 +15,7 @@ export function TopChaptersCard({ churchId }: { churchId: number }) {
     <Card>
       <CardHeader>
         <h2 className="flex items-center gap-2 text-lg font-semibold">
-          <Trophy aria-hidden="true" className="h-5 w-5 text-amber-700" />
+          <Trophy aria-hidden="true" className="h-5 w-5 text-warning" />
           {t('topTitle')}
         </h2>
         <CardDescription>{t('topDescription', { count: TOP_CHAPTERS })}</CardDescription>

@@ -8,6 +8,7 @@ import { TextLink } from '../../components/ui/text-link';
 import { useAuth } from '../../lib/auth';
 import { showFirstRunOverlay } from '../../lib/first-run';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { AppearanceCard } from './AppearanceCard';
 import { ProfileEditForm } from './ProfileForm';
 import { churchLabel } from './use-churches';
 
@@ -37,6 +38,7 @@ export function ProfilePage() {
           )}
         </CardContent>
       </Card>
+      <AppearanceCard />
     </div>
   );
 }

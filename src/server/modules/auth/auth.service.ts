@@ -3,6 +3,7 @@ import type { User } from '@shared/users';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { churches, users } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
@@ -78,4 +79,5 @@ export async function loginChurch(
   return { user: await view(db, admin.id), session };
 }
 
-export const logout = (db: Db, sessionId: number) => endSession(db, sessionId);
+// In a transaction, though one statement: a request's Idempotency-Key commits with it (decision 025).
+export const logout = (db: Db, sessionId: number) => transaction(db, (tx) => endSession(tx, sessionId));

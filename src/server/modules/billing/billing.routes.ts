@@ -55,7 +55,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   app.post(
     '/api/subscription/create-checkout',
     {
-      ...app.access('church-unlocked'),
+      ...app.access('church-unlocked', 'own-deduplication'),
       schema: {
         ...schema,
         summary: "The church's pending PayPal order (99.00 USD), created or reused: its id for the button",

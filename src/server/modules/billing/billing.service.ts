@@ -2,6 +2,7 @@ import { type SubscriptionStatus, subscriptionStatusAt } from '@shared/billing/s
 import { t } from '@shared/i18n';
 import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { loadSubscriptionDates } from './subscription-dates';
@@ -29,13 +30,21 @@ export async function setRenewalCancelled(
 ): Promise<SubscriptionStatus> {
   const dates = await loadSubscriptionDates(db, churchId);
   if (!dates) throw notFound(t('common:churchNotFound'));
-  await db
-    .insert(subscriptions)
-    .values({ churchId, trialEndsAt: dates.trialEndsAt, renewalCancelled: cancelled, updatedAt: clock.now() })
-    .onConflictDoUpdate({
-      target: subscriptions.churchId,
-      set: { renewalCancelled: cancelled, updatedAt: clock.now() },
-    });
+  // In a transaction, though one statement: a request's Idempotency-Key commits with it (decision 025).
+  await transaction(db, (tx) =>
+    tx
+      .insert(subscriptions)
+      .values({
+        churchId,
+        trialEndsAt: dates.trialEndsAt,
+        renewalCancelled: cancelled,
+        updatedAt: clock.now(),
+      })
+      .onConflictDoUpdate({
+        target: subscriptions.churchId,
+        set: { renewalCancelled: cancelled, updatedAt: clock.now() },
+      }),
+  );
   return churchSubscriptionStatus(db, clock, churchId);
 }
 

@@ -58,7 +58,7 @@ export const paypalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.post(
     '/api/paypal/order',
     {
-      ...app.access('church-unlocked'),
+      ...app.access('church-unlocked', 'own-deduplication'),
       schema: {
         ...schema,
         summary: "The church's pending PayPal order for one year (99.00 USD, CAPTURE), created or reused",
@@ -76,7 +76,7 @@ export const paypalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.post(
     '/api/paypal/order/:id/capture',
     {
-      ...app.access('church-unlocked'),
+      ...app.access('church-unlocked', 'own-deduplication'),
       schema: {
         ...schema,
         summary: "Capture the buyer-approved order of the caller's church and credit one year, once",

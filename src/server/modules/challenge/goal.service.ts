@@ -191,13 +191,16 @@ async function endCurrentGoal(tx: Db, churchId: number, at: Date, reason: 'repla
     .returning({ id: churchGoals.id });
 }
 
-/** DELETE /api/church/goal: the current goal ends as cleared (it stays as history); 404 when none. */
+/**
+ * DELETE /api/church/goal: the current goal ends as cleared (it stays as history); 404 when none, from
+ * inside the transaction, which then changed nothing and keeps no Idempotency-Key (decision 025).
+ */
 export async function clearGoal(db: Db, clock: Clock, churchId: number) {
-  const ended = await transaction(db, async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.select({ id: churches.id }).from(churches).where(eq(churches.id, churchId)).for('update');
-    return endCurrentGoal(tx, churchId, clock.now(), 'cleared');
+    const ended = await endCurrentGoal(tx, churchId, clock.now(), 'cleared');
+    if (ended.length === 0) throw notFound(NO_GOAL_MESSAGE);
   });
-  if (ended.length === 0) throw notFound(NO_GOAL_MESSAGE);
   return { message: GOAL_CLEARED_MESSAGE };
 }
 

@@ -11,6 +11,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { churches } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fieldError, notFound } from '../../lib/errors';
@@ -51,13 +52,16 @@ export async function setPublicPage(
     if (holder && holder.id !== churchId) throw slugTaken();
   }
   try {
-    const [row] = await db
-      .update(churches)
-      .set({ publicPage: input.enabled, ...(input.slug === null ? {} : { publicSlug: input.slug }) })
-      .where(eq(churches.id, churchId))
-      .returning(settingsColumns);
-    if (!row) throw notFound(t('common:churchNotFound'));
-    return row;
+    // One statement, in a transaction so that a request's Idempotency-Key commits with it (decision 025).
+    return await transaction(db, async (tx) => {
+      const [row] = await tx
+        .update(churches)
+        .set({ publicPage: input.enabled, ...(input.slug === null ? {} : { publicSlug: input.slug }) })
+        .where(eq(churches.id, churchId))
+        .returning(settingsColumns);
+      if (!row) throw notFound(t('common:churchNotFound'));
+      return row;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw slugTaken();
     throw err;

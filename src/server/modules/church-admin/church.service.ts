@@ -35,13 +35,16 @@ export async function updateChurchSettings(
   input: z.output<typeof churchSettingsUpdate>,
 ): Promise<ChurchSettings> {
   const logo = input.logoUrl === undefined ? {} : { logoUrl: input.logoUrl || null };
-  const [row] = await db
-    .update(churches)
-    .set({ name: input.name, city: input.city, state: input.state, ...logo })
-    .where(eq(churches.id, churchId))
-    .returning(settingsColumns);
-  if (!row) throw notFound(t('common:churchNotFound'));
-  return row;
+  // In a transaction, though one statement: a request's Idempotency-Key commits with it (decision 025).
+  return transaction(db, async (tx) => {
+    const [row] = await tx
+      .update(churches)
+      .set({ name: input.name, city: input.city, state: input.state, ...logo })
+      .where(eq(churches.id, churchId))
+      .returning(settingsColumns);
+    if (!row) throw notFound(t('common:churchNotFound'));
+    return row;
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newestOwnRows } from '../../db/newest';
 import { notifications } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 
 const unreadOf = (userId: number) => and(eq(notifications.userId, userId), isNull(notifications.readAt));
@@ -39,5 +40,8 @@ export async function listNotifications(db: Db, userId: number): Promise<Notific
 }
 
 export async function markAllRead(db: Db, clock: Clock, userId: number): Promise<void> {
-  await db.update(notifications).set({ readAt: clock.now() }).where(unreadOf(userId));
+  // In a transaction, though one statement: a request's Idempotency-Key commits with it (decision 025).
+  await transaction(db, (tx) =>
+    tx.update(notifications).set({ readAt: clock.now() }).where(unreadOf(userId)),
+  );
 }

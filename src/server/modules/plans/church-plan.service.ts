@@ -105,9 +105,12 @@ export async function setChurchPlan(
   });
 }
 
-/** DELETE /api/church/plan: members who joined keep following it as a plan of their own. */
+/**
+ * DELETE /api/church/plan: members who joined keep following it as a plan of their own. One statement,
+ * in a transaction so that a request's Idempotency-Key commits with it (decision 025).
+ */
 export async function clearChurchPlan(db: Db, churchId: number) {
-  await db.delete(churchPlans).where(eq(churchPlans.churchId, churchId));
+  await transaction(db, (tx) => tx.delete(churchPlans).where(eq(churchPlans.churchId, churchId)));
 }
 
 /**

@@ -64,14 +64,13 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   app.post(
     '/api/plans/enrollments/:id/read',
     onEnrollment(
-      'Mark chapters of a plan read today: logged as readings in one transaction, each at most once',
+      'Mark chapters of a plan read (today, or on readDate): logged as readings in one transaction, each at most once',
       {
         body: markReadRequest,
         response: { 200: markReadResponse, ...errorResponses(400, 401, 403, 409) },
       },
     ),
-    (request) =>
-      enrollments.markRead(db, clock, callerOf(request).user.id, request.params.id, request.body.positions),
+    (request) => enrollments.markRead(db, clock, callerOf(request).user.id, request.params.id, request.body),
   );
 
   app.post(

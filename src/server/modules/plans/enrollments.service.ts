@@ -184,10 +184,17 @@ export async function leave(db: Db, userId: number, id: number) {
 }
 
 /**
- * Logs the given chapters of a plan as read today, through the same write path as any reading (one
- * transaction): only those not read yet, so a second tap or a double click logs nothing more.
+ * Logs the given chapters of a plan as read on `readDate` (today when left out; never after today),
+ * through the same write path as any reading (one transaction): only those not read yet, so a second
+ * tap or a double click logs nothing more.
  */
-export async function markRead(db: Db, clock: Clock, userId: number, id: number, positions: number[]) {
+export async function markRead(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  id: number,
+  { positions, readDate }: { positions: number[]; readDate?: string | undefined },
+) {
   return transaction(db, async (tx) => {
     const row = await lockOwn(tx, userId, id);
     if (row.pausedOn !== null) throw conflict(t('plans:pausedPlan'));
@@ -210,7 +217,7 @@ export async function markRead(db: Db, clock: Clock, userId: number, id: number,
             tx,
             clock,
             userId,
-            { readDate: today, chapters: unread },
+            { readDate: readDate ?? today, chapters: unread },
             { enrollmentId: id, positions: unread.map((u) => u.position) },
           );
     return {

@@ -1,6 +1,6 @@
 import { addDays } from '@shared/dates';
 import type { Enrollment, PlanSummary } from '@shared/plans/api';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { routeAuthCases } from '../../../../tests/support/auth-cases';
@@ -210,6 +210,29 @@ describe('following a plan', () => {
     expect(after?.chaptersLeft).toBe(1189 - positions.length);
   });
 
+  it('marks a day read on the date it was marked offline, never after today', async () => {
+    const user = await registerUser(t);
+    const started = await start(user, 'gospels-30', addDays(today(user), -1));
+    const positions = started.today.map((c) => c.position);
+    const url = `/api/plans/enrollments/${started.id}/read`;
+    const before = await count(readings);
+    const future = await send(user, 'POST', url, { positions, readDate: addDays(today(user), 1) });
+    expect(future.statusCode).toBe(400);
+    expect(future.json()).toMatchObject({
+      message: expect.any(String),
+      errors: { readDate: expect.any(Array) },
+    });
+    expect(await count(readings)).toBe(before);
+    const res = await send(user, 'POST', url, { positions, readDate: addDays(today(user), -1) });
+    expect(res.statusCode, res.body).toBe(200);
+    const dates = await t.database.db
+      .selectDistinct({ day: readings.readDate })
+      .from(readings)
+      .where(eq(readings.userId, user.user.id));
+    expect(dates.map((d) => String(d.day))).toEqual([addDays(today(user), -1)]);
+    expect(res.json<{ logged: number }>().logged).toBe(positions.length);
+  });
+
   it('ticks a due chapter logged any other way, not one due later; deleting the reading unticks it', async () => {
     const user = await registerUser(t);
     await start(user, 'gospels-30', today(user));
@@ -300,6 +323,7 @@ describe('following a plan', () => {
     for (const [method, suffix, payload] of [
       ['POST', '/read', { positions: [] }],
       ['POST', '/read', { positions: 'all' }],
+      ['POST', '/read', { positions: [0], readDate: 'yesterday' }],
       ['PATCH', '', { paused: 'yes' }],
       ['POST', '/catch-up', {}],
     ] as const) {

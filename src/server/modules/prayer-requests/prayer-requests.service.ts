@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newestOwnRows } from '../../db/newest';
 import { prayerRequests } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
 
@@ -37,30 +38,39 @@ export async function listPrayerRequests(db: Db, userId: number): Promise<Prayer
   return rows.map(item);
 }
 
+/*
+ * Each write is one statement, run in a transaction all the same: a request's Idempotency-Key is claimed
+ * in its transaction (decision 025), so the write and its key commit together.
+ */
+
 export async function addPrayerRequest(db: Db, clock: Clock, userId: number, request: string) {
-  const [row] = await db
-    .insert(prayerRequests)
-    .values({ userId, request, createdAt: clock.now() })
-    .returning(columns);
+  const [row] = await transaction(db, (tx) =>
+    tx.insert(prayerRequests).values({ userId, request, createdAt: clock.now() }).returning(columns),
+  );
   if (!row) throw new Error('prayer request insert returned nothing');
   return item(row);
 }
 
 /** Marks answered (with the time) or not; only the author's own, else 403 whether or not it exists. */
 export async function setAnswered(db: Db, clock: Clock, userId: number, id: number, answered: boolean) {
-  const [row] = await db
-    .update(prayerRequests)
-    .set({ answered, answeredAt: answered ? clock.now() : null })
-    .where(and(eq(prayerRequests.id, id), eq(prayerRequests.userId, userId)))
-    .returning(columns);
-  if (!row) throw forbidden(NOT_YOUR_REQUEST_MESSAGE);
+  const row = await transaction(db, async (tx) => {
+    const [updated] = await tx
+      .update(prayerRequests)
+      .set({ answered, answeredAt: answered ? clock.now() : null })
+      .where(and(eq(prayerRequests.id, id), eq(prayerRequests.userId, userId)))
+      .returning(columns);
+    if (!updated) throw forbidden(NOT_YOUR_REQUEST_MESSAGE);
+    return updated;
+  });
   return item(row);
 }
 
 export async function deletePrayerRequest(db: Db, userId: number, id: number) {
-  const [row] = await db
-    .delete(prayerRequests)
-    .where(and(eq(prayerRequests.id, id), eq(prayerRequests.userId, userId)))
-    .returning({ id: prayerRequests.id });
-  if (!row) throw forbidden(NOT_YOUR_REQUEST_MESSAGE);
+  await transaction(db, async (tx) => {
+    const [row] = await tx
+      .delete(prayerRequests)
+      .where(and(eq(prayerRequests.id, id), eq(prayerRequests.userId, userId)))
+      .returning({ id: prayerRequests.id });
+    if (!row) throw forbidden(NOT_YOUR_REQUEST_MESSAGE);
+  });
 }

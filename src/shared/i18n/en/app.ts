@@ -1,6 +1,17 @@
 /** The app's frame: header, footer, menus, the dashboard page, not-found, the payment demo (English catalogue). */
 export const app = {
   brand: 'Lampstand',
+  // The installed app's name and description (the web app manifest, written by vite.config.ts).
+  install: {
+    name: 'Lampstand',
+    shortName: 'Lampstand',
+    description: 'Track Bible reading and prayer, alone or with your church.',
+  },
+  // Shown when a new version of the app is installed and waiting (app/UpdatePrompt.tsx).
+  update: {
+    ready: 'A new version of Lampstand is ready.',
+    reload: 'Reload',
+  },
   documentTitle: '{{title}} | Lampstand',
   skipToMain: 'Skip to main content',
   mainNav: 'Main',
@@ -24,6 +35,20 @@ export const app = {
   profile: 'Profile',
   churchAdmin: 'Church Admin',
   logOut: 'Log Out',
+  sync: {
+    syncedTitle: 'Synced',
+    synced_one: '{{count}} entry saved on this device reached Lampstand.',
+    synced_other: '{{count}} entries saved on this device reached Lampstand.',
+    refusedTitle_one: 'An entry needs your attention',
+    refusedTitle_other: '{{count}} entries need your attention',
+    refused: 'Lampstand could not save it as it is: see Recent Activity to fix or drop it.',
+    lossTitle: 'Log out and lose what is not synced?',
+    loss_one:
+      '{{count}} entry logged on this device has not reached Lampstand yet. If you log out now, it is lost.',
+    loss_other:
+      '{{count}} entries logged on this device have not reached Lampstand yet. If you log out now, they are lost.',
+    lossConfirm: 'Log out and lose them',
+  },
   checkingSession: 'Checking your session',
   loadingPage: 'Loading page',
   checkUnreachable: 'We could not reach Lampstand to check your session. Please check your connection.',
@@ -35,11 +60,17 @@ export const app = {
   dashboard: {
     title: 'Dashboard',
     welcome: 'Welcome, {{name}}',
+    logShortcuts: 'Log now',
+    logChapters: 'Log chapters',
+    logPrayer: 'Log prayer',
     church: '{{name}} ({{city}}, {{state}})',
     noChurch: 'No Church',
     nameHidden:
       "Your name is hidden from your church: administrators and leaderboards show you as an anonymous member. Your readings and prayer time still count in your church's totals. <a>Change this in your profile</a>.",
     yearEndReports: 'Year-End Reports',
+    offline: 'You are offline. What you log is saved on this device and syncs when you are back online.',
+    offlineAsOf:
+      'You are offline: your dashboard as of {{time}}. What you log is saved on this device and syncs when you are back online.',
   },
   celebrations: {
     wellDone: 'Well done!',

@@ -12,6 +12,9 @@ export const common = {
   tryAgainNoStop: 'Please try again',
   somethingWrong: 'Something went wrong. Please try again.',
   backToDashboard: 'Back to Dashboard',
+  // A write kept on the device with no network (the sync queue)
+  keptTitle: 'Saved on this device',
+  keptDescription: 'You are offline. It will sync when you are back online.',
   // Field rules
   name: 'Name',
   email: 'Email',
@@ -46,6 +49,11 @@ export const common = {
   invalidValue: 'Invalid value',
   invalidRequest: 'Invalid request',
   crossSite: 'Cross-site request refused',
+  idempotencyKeyInvalid:
+    'Idempotency-Key must be 1 to 255 visible characters (letters, digits, punctuation), or such a text in double quotes',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
+  idempotencyKeyInUse:
+    'A request with this Idempotency-Key is still being processed. Please try again shortly.',
   userNotFound: 'User not found',
   churchNotFound: 'Church not found',
   notYourself: 'You can only log entries for yourself',

@@ -128,6 +128,9 @@ export const plans = {
     restDay: 'Nothing to read today. Next, {{day}}: {{passage}}',
     nothingDue: 'Nothing to read today.',
     markFailed: 'The reading could not be logged',
+    keptLabel: 'Read {{passage}}',
+    waiting: 'Waiting to sync',
+    refused: 'A day marked on this device needs your attention: see Recent Activity.',
   },
   catchUp: {
     open: 'Catch me up',

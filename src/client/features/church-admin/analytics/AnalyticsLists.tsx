@@ -12,7 +12,7 @@ export function TopChaptersList({ top }: { top: ChurchAnalytics['topReadChapters
     <Card>
       <CardHeader>
         <h3 className="flex items-center gap-2 text-base font-semibold">
-          <Trophy aria-hidden="true" className="h-5 w-5 text-amber-700" />
+          <Trophy aria-hidden="true" className="h-5 w-5 text-warning" />
           {t('analytics.top')}
         </h3>
         <CardDescription>{t('analytics.topDescription')}</CardDescription>
@@ -47,7 +47,7 @@ export function LeaderboardCard({ leaderboard }: { leaderboard: ChurchAnalytics[
     <Card>
       <CardHeader>
         <h3 className="flex items-center gap-2 text-base font-semibold">
-          <Medal aria-hidden="true" className="h-5 w-5 text-amber-700" />
+          <Medal aria-hidden="true" className="h-5 w-5 text-warning" />
           {t('analytics.leaderboard')}
         </h3>
         <CardDescription>{t('analytics.leaderboardDescription')}</CardDescription>

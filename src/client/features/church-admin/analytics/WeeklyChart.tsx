@@ -13,9 +13,16 @@ import {
 } from 'recharts';
 import { weekLabel } from './week-label';
 
-// Theme colours (styles.css): primary indigo for chapters, secondary teal for prayer minutes.
-const CHAPTERS = '#4f46e5';
-const MINUTES = '#0f766e';
+// The theme's tokens (styles.css), so that the chart follows light and dark mode: primary for chapters,
+// secondary for prayer minutes. SVG presentation attributes take CSS variables.
+const CHAPTERS = 'var(--color-primary)';
+const MINUTES = 'var(--color-secondary)';
+const TICK = { fontSize: 12, fill: 'var(--color-muted)' };
+const TOOLTIP = {
+  background: 'var(--color-surface)',
+  borderColor: 'var(--color-border)',
+  color: 'var(--color-foreground)',
+};
 
 /**
  * The weekly chart (Recharts, loaded with this module only). It is a picture for sighted readers: hidden
@@ -32,16 +39,11 @@ export function WeeklyChart({ weekly }: { weekly: ChurchAnalytics['weekly'] }) {
           margin={{ top: 8, right: 4, bottom: 0, left: -12 }}
           accessibilityLayer={false}
         >
-          <CartesianGrid strokeDasharray="3 3" stroke="#cbd5e1" />
-          <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#475569' }} minTickGap={12} />
-          <YAxis yAxisId="chapters" allowDecimals={false} tick={{ fontSize: 12, fill: '#475569' }} />
-          <YAxis
-            yAxisId="minutes"
-            orientation="right"
-            allowDecimals={false}
-            tick={{ fontSize: 12, fill: '#475569' }}
-          />
-          <Tooltip />
+          <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
+          <XAxis dataKey="label" tick={TICK} minTickGap={12} />
+          <YAxis yAxisId="chapters" allowDecimals={false} tick={TICK} />
+          <YAxis yAxisId="minutes" orientation="right" allowDecimals={false} tick={TICK} />
+          <Tooltip contentStyle={TOOLTIP} cursor={{ fill: 'var(--color-subtle)' }} />
           <Legend wrapperStyle={{ fontSize: 13 }} />
           <Bar
             yAxisId="chapters"
@@ -56,7 +58,7 @@ export function WeeklyChart({ weekly }: { weekly: ChurchAnalytics['weekly'] }) {
             name={t('analytics.prayerMinutes')}
             stroke={MINUTES}
             strokeWidth={2}
-            dot={{ r: 3 }}
+            dot={{ r: 3, fill: 'var(--color-surface)' }}
             type="monotone"
           />
         </ComposedChart>

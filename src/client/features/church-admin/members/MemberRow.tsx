@@ -32,7 +32,7 @@ export function MemberRow({ member, isYou, viewerIsAdmin, removing, onRemove }: 
         <span className={member.anonymous ? 'italic text-muted' : 'font-medium'}>{member.name}</span>
         {isYou && <span className="text-muted">{t('members.you')}</span>}
         {member.isChurchAdmin && (
-          <span className="ml-2 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-indigo-900">
+          <span className="ml-2 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary-soft-foreground">
             {t('members.administrator')}
           </span>
         )}

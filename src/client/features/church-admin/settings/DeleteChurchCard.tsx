@@ -37,7 +37,7 @@ export function DeleteChurchCard({ church }: { church: { id: number; name: strin
       },
     });
   return (
-    <Card className="border-red-300">
+    <Card className="border-destructive-soft-border">
       <CardHeader>
         <h2 className="text-lg font-semibold text-destructive">{t('settings.deleteTitle')}</h2>
         <CardDescription>{t('settings.deleteDescription', { church: church.name })}</CardDescription>

@@ -1,0 +1,104 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import { offlineUser, setOfflineUser } from './offline-user';
+
+import { openDatabase } from './sync-queue/database';
+
+/*
+ * The dashboard's last data, kept on the device (IndexedDB, TanStack Query's persister) so that it can be
+ * shown with no network, with its age. One person's at a time, under their id; forgotten at sign-out.
+ * Kept: the figures the dashboard shows (the reads below). Never kept: prayer requests (their text is
+ * private), church administration (members, analytics, settings, billing details).
+ */
+const KEPT = [
+  // ME_KEY: written out, as importing query-client here makes the bundler split the first script
+  // (rolldown's chunking of a module the entry imports both statically and through this lazy chunk).
+  '/api/me',
+  '/api/stats/',
+  '/api/activity',
+  '/api/leaderboard',
+  '/api/notifications',
+  '/api/plans/enrollments',
+  '/api/church/plan',
+  '/api/church/goal',
+  '/api/progress/bible',
+  '/api/subscription/status',
+];
+const isKept = (query: Query) =>
+  query.state.status === 'success' && KEPT.some((prefix) => String(query.queryKey[0]).startsWith(prefix));
+
+/** A week: a camp or a retreat without signal. Older data is not shown. */
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Bumped when what is kept changes shape: older copies are then discarded. */
+const BUSTER = '1';
+const keyOf = (userId: number) => `dashboard:${userId}`;
+
+/*
+ * The persister packages (5.104.5) pin their own copy of query-core, older than react-query's: the same
+ * classes at run time (hydrate and dehydrate use only the client's public methods), but TypeScript sees
+ * two QueryClient types. One cast, here.
+ */
+type PersistedClientOf = Parameters<typeof persistQueryClientRestore>[0]['queryClient'];
+const asPersisted = (client: QueryClient) => client as unknown as PersistedClientOf;
+const isKeptQuery = isKept as unknown as (query: unknown) => boolean;
+
+function persisterFor(userId: number, writable: () => boolean) {
+  return createAsyncStoragePersister({
+    key: keyOf(userId),
+    throttleTime: 1000,
+    storage: {
+      getItem: async (key) => (await (await openDatabase()).get('cache', key)) ?? null,
+      // A save throttled before sign-out must not write the data back afterwards.
+      setItem: async (key, value) => {
+        if (writable()) await (await openDatabase()).put('cache', value, key);
+      },
+      removeItem: async (key) => (await openDatabase()).delete('cache', key),
+    },
+  });
+}
+
+/** Queries stay in memory as long as they are kept on disk, so that a visit to another page does not shrink the copy. */
+function holdQueries(client: QueryClient, gcTime: number | undefined) {
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, gcTime } });
+}
+
+/** At start, before the first render: the kept dashboard of the person last signed in here, if any. */
+export async function restoreDashboard(client: QueryClient, userId: number) {
+  holdQueries(client, MAX_AGE_MS);
+  await persistQueryClientRestore({
+    queryClient: asPersisted(client),
+    persister: persisterFor(userId, () => true),
+    maxAge: MAX_AGE_MS,
+    buster: BUSTER,
+  });
+  // A copy is never fresh, however recent: each read is asked again as soon as it is shown (online).
+  await client.invalidateQueries({ refetchType: 'none' });
+}
+
+/** Forgets the kept dashboard of `userId` (sign-out, or another person signing in here). */
+export async function forgetDashboard(userId: number) {
+  if (offlineUser() === userId) setOfflineUser(null);
+  await persisterFor(userId, () => false).removeClient();
+}
+
+/** Keeps the signed-in person's dashboard from now on; returns the function that stops. */
+export function keepDashboard(client: QueryClient, userId: number): () => void {
+  const previous = offlineUser();
+  if (previous !== null && previous !== userId) void forgetDashboard(previous).catch(() => {});
+  setOfflineUser(userId);
+  let writable = true;
+  holdQueries(client, MAX_AGE_MS);
+  const unsubscribe = persistQueryClientSubscribe({
+    queryClient: asPersisted(client),
+    persister: persisterFor(userId, () => writable),
+    buster: BUSTER,
+    dehydrateOptions: { shouldDehydrateQuery: isKeptQuery, shouldDehydrateMutation: () => false },
+  });
+  return () => {
+    writable = false;
+    unsubscribe();
+    holdQueries(client, undefined);
+  };
+}

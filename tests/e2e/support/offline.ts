@@ -1,0 +1,133 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, uniqueEmail } from './fixtures';
+
+/*
+ * Helpers of the offline journeys (offline-logging.spec.ts, offline-attention.spec.ts). Offline is
+ * Playwright's: context.setOffline(true) cuts the page's network and tells it so (navigator.onLine,
+ * the `offline` event); page.request is not the page's network and still reaches the server.
+ */
+
+export const PASSWORD = 'offline-password-1';
+
+/**
+ * The app's scripts load from the network, even offline, as the service worker's precache will serve
+ * them (the worker is another part of issue 13): without it a lazily loaded part (the toaster, say)
+ * could not load once the network is gone.
+ */
+export async function serveScriptsOffline(context: BrowserContext) {
+  await context.route(/\/assets\//, async (route) => route.fulfill({ response: await route.fetch() }));
+}
+
+/** Registers through the API in this page's context (signed in) and answers the account. */
+export async function signUp(page: Page, name: string, timeZone = 'America/Phoenix') {
+  const email = uniqueEmail('offline');
+  const res = await page.request.post('/api/users', { data: { name, email, password: PASSWORD, timeZone } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { user } = (await res.json()) as { user: { id: number } };
+  return { id: user.id, name, email, timeZone };
+}
+
+/** The person's calendar day in `timeZone`, `offset` days from today. */
+export function dayIn(timeZone: string, offset = 0) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  const at = new Date(`${today}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + offset);
+  return at.toISOString().slice(0, 10);
+}
+
+/** Follows The Gospels in 30 days from today: today's reading is Matthew 1–2. */
+export async function followGospels(page: Page, timeZone: string) {
+  const res = await page.request.post('/api/plans/gospels-30/enroll', {
+    data: { startDate: dayIn(timeZone) },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** The book radios are visually hidden inside their labels: a person clicks the label. */
+async function chooseBook(page: Page, book: string) {
+  await page.getByRole('main').getByRole('radio', { name: book, exact: true }).locator('xpath=..').click();
+}
+
+/** Picks chapters of a book with the picker and logs them. */
+export async function logChapters(page: Page, book: string, chapters: number[]) {
+  const main = page.getByRole('main');
+  await chooseBook(page, book);
+  for (const chapter of chapters)
+    await main.getByRole('gridcell', { name: `${book} ${chapter}`, exact: true }).click();
+  await main.getByRole('button', { name: 'Log Reading' }).click();
+}
+
+export async function logPrayer(page: Page, minutes: number) {
+  const main = page.getByRole('main');
+  await main.getByRole('spinbutton', { name: 'Prayer Minutes', exact: true }).fill(String(minutes));
+  await main.getByRole('button', { name: 'Log Prayer Time' }).click();
+}
+
+export async function addPrayerRequest(page: Page, request: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel('New prayer request').fill(request);
+  await main.getByRole('button', { name: 'Add', exact: true }).click();
+}
+
+export const stat = (page: Page, title: string) => page.getByRole('main').getByRole('group', { name: title });
+
+/** A dashboard card by its heading. */
+export const card = (page: Page, heading: string) =>
+  page
+    .getByRole('main')
+    .getByRole('heading', { name: heading, exact: true })
+    .locator('xpath=ancestor::div[contains(@class, "rounded-xl")][1]');
+
+/** The Recent Activity card's rows (kept entries first). */
+export const activityRows = (page: Page) => card(page, 'Recent Activity').getByRole('listitem');
+
+/** Opens the user menu (it may be clicked before the page has hydrated: again until its item shows). */
+export async function openUserMenu(page: Page, name: string) {
+  const item = page.getByRole('menuitem', { name: 'Log Out' });
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByRole('button', { name }).click();
+    await expect(item).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  return item;
+}
+
+/** What the server has stored for the signed-in person: readings and prayers (activity), requests. */
+export async function stored(page: Page) {
+  const activity = (await (await page.request.get('/api/activity?limit=100')).json()) as {
+    type: string;
+    date: string;
+  }[];
+  const requests = (await (await page.request.get('/api/prayer-requests')).json()) as { request: string }[];
+  return {
+    readings: activity.filter((e) => e.type === 'reading'),
+    prayers: activity.filter((e) => e.type === 'prayer'),
+    requests: requests.map((r) => r.request),
+  };
+}
+
+/** Whose dashboards this browser keeps for offline viewing (IndexedDB), and whose it restores at start. */
+export function keptDashboards(page: Page) {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('lampstand');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
+      const all = db.transaction('cache').objectStore('cache').getAllKeys();
+      all.onsuccess = () => resolve(all.result);
+      all.onerror = () => reject(all.error);
+    });
+    db.close();
+    return { kept: keys.map(String), restored: localStorage.getItem('lampstand.offlineUser') };
+  });
+}
+
+/** The page itself (`/`) from the network even offline, as the service worker's precache will serve it. */
+export async function servePageOffline(context: BrowserContext) {
+  await context.route(
+    (url) => url.pathname === '/',
+    async (route) => route.fulfill({ response: await route.fetch() }),
+  );
+}
