@@ -214,6 +214,35 @@ describe('a write that does not happen keeps no key', () => {
   });
 });
 
+describe('a deleted prayer request leaves no text in kept answers', () => {
+  it('its create and answered answers become 204 without a body; replays still write nothing', async () => {
+    const text = 'For "Ruth" and the 🌾 harvest';
+    const createKey = randomUUID();
+    const created = await send(reader, 'POST', '/api/prayer-requests', { request: text }, createKey);
+    const url = `/api/prayer-requests/${created.json().id}`;
+    const patchKey = randomUUID();
+    expect((await send(reader, 'PATCH', url, { answered: true }, patchKey)).statusCode).toBe(200);
+    const keptKey = randomUUID();
+    await send(reader, 'POST', '/api/prayer-requests', { request: 'Kept' }, keptKey);
+    const keptRow = await keyRow(t, reader.user.id, keptKey);
+    expect((await keyRow(t, reader.user.id, createKey))?.body).toContain(JSON.stringify(text));
+
+    expect((await send(reader, 'DELETE', url)).statusCode).toBe(204);
+    const holding = await t.database.db.select().from(idempotencyKeys);
+    expect(holding.filter((row) => row.body?.includes('Ruth'))).toEqual([]);
+    expect(await keyRow(t, reader.user.id, createKey)).toMatchObject({ status: 204, body: null });
+    // Another request's answer is kept as it was.
+    expect(await keyRow(t, reader.user.id, keptKey)).toEqual(keptRow);
+
+    const before = await entryCounts(t);
+    const replayed = await send(reader, 'POST', '/api/prayer-requests', { request: text }, createKey);
+    expect(replayed.statusCode).toBe(204);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect((await send(reader, 'PATCH', url, { answered: true }, patchKey)).statusCode).toBe(204);
+    expect(await entryCounts(t)).toEqual(before);
+  });
+});
+
 describe('a write whose answer was never stored (the process stopped between commit and answer)', () => {
   it('is 409 while its request could still be running, then 204: stored, never twice', async () => {
     const key = randomUUID();

@@ -34,15 +34,6 @@ const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const BUSTER = '1';
 const keyOf = (userId: number) => `dashboard:${userId}`;
 
-/*
- * The persister packages (5.104.5) pin their own copy of query-core, older than react-query's: the same
- * classes at run time (hydrate and dehydrate use only the client's public methods), but TypeScript sees
- * two QueryClient types. One cast, here.
- */
-type PersistedClientOf = Parameters<typeof persistQueryClientRestore>[0]['queryClient'];
-const asPersisted = (client: QueryClient) => client as unknown as PersistedClientOf;
-const isKeptQuery = isKept as unknown as (query: unknown) => boolean;
-
 function persisterFor(userId: number, writable: () => boolean) {
   return createAsyncStoragePersister({
     key: keyOf(userId),
@@ -68,7 +59,7 @@ function holdQueries(client: QueryClient, gcTime: number | undefined) {
 export async function restoreDashboard(client: QueryClient, userId: number) {
   holdQueries(client, MAX_AGE_MS);
   await persistQueryClientRestore({
-    queryClient: asPersisted(client),
+    queryClient: client,
     persister: persisterFor(userId, () => true),
     maxAge: MAX_AGE_MS,
     buster: BUSTER,
@@ -91,10 +82,10 @@ export function keepDashboard(client: QueryClient, userId: number): () => void {
   let writable = true;
   holdQueries(client, MAX_AGE_MS);
   const unsubscribe = persistQueryClientSubscribe({
-    queryClient: asPersisted(client),
+    queryClient: client,
     persister: persisterFor(userId, () => writable),
     buster: BUSTER,
-    dehydrateOptions: { shouldDehydrateQuery: isKeptQuery, shouldDehydrateMutation: () => false },
+    dehydrateOptions: { shouldDehydrateQuery: isKept, shouldDehydrateMutation: () => false },
   });
   return () => {
     writable = false;

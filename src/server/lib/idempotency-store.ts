@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { KeyClaim } from '../db/idempotency-claim';
 import { idempotencyKeys as keys } from '../db/schema';
@@ -67,6 +67,18 @@ export async function storeAnswer(db: Db, claim: KeyClaim, a: Answer): Promise<v
   const params = { user: claim.userId, key: claim.key, ...a };
   if (claim.state === 'claimed') await answerClaimed(db, params);
   else await insertAnswered(db, { ...params, fingerprint: claim.fingerprint, at: claim.now() });
+}
+
+/**
+ * Forgets the stored answers of `userId` that hold `fragment` (as serialized in the body): each is kept
+ * as 204 without a body, like an answer that could not be kept, so a replay still writes nothing. Called
+ * in the transaction that deletes what the answers showed (a prayer request's private text).
+ */
+export async function forgetAnswersHolding(db: Db, userId: number, fragment: string): Promise<void> {
+  await db
+    .update(keys)
+    .set({ status: 204, contentType: null, body: null })
+    .where(and(eq(keys.userId, userId), sql`strpos(${keys.body}, ${fragment}) > 0`));
 }
 
 /** Deletes the keys older than KEEP_KEYS_MS; answers how many. */
