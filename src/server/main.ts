@@ -1,107 +1,17 @@
-import path from 'node:path';
-import pino from 'pino';
-import { buildApp, paypalFromConfig } from './app';
 import { loadConfig } from './config';
-import { type Database, openDatabase } from './db/client';
-import { systemClock } from './lib/clock';
-import { DataDirError } from './lib/data-dir-lock';
-import {
-  exitAfter,
-  ignoreDeadOutput,
-  listenErrorMessage,
-  logDestination,
-  onStopRequest,
-} from './lib/lifecycle';
-import { serializeError } from './lib/log-serializers';
-import { createMailer } from './lib/mailer';
-import { startPaypalDemo } from './lib/paypal-demo';
-import { connectRedis } from './lib/redis';
-import { reconcileDue, reconcilePendingPayments, startPaymentReconciler } from './modules/billing/reconcile';
+import { refuseHeldDataDir } from './lib/data-dir-lock';
 
-async function main() {
-  ignoreDeadOutput();
-  const paypalDemo = await startPaypalDemo(loadConfig());
-  const config = paypalDemo.config;
-  const logStream = logDestination();
-  const log = pino({ level: config.LOG_LEVEL, serializers: { err: serializeError } }, logStream);
-  let database: Database;
-  try {
-    database = config.DATABASE_URL
-      ? await openDatabase({
-          kind: 'postgres',
-          url: config.DATABASE_URL,
-          poolSize: config.DATABASE_POOL_SIZE,
-          connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
-          statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
-          idleTimeoutMs: config.DATABASE_IDLE_TIMEOUT_MS,
-          startWaitMs: config.DATABASE_START_WAIT_MS,
-          log: (message) => log.warn(message),
-        })
-      : await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
-  } catch (err) {
-    if (err instanceof DataDirError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, log) : undefined;
-  const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    outboxDir: path.join(config.DATA_DIR, 'outbox'),
-    log,
-  });
-  const paypal = paypalFromConfig(config, systemClock);
-  const app = await buildApp({ database, config, mailer, redis, paypal, logStream });
-
-  // Stop accepting, let requests in flight finish, then checkpoint and close the database (and its lock).
-  let stopReconciler = () => {};
-  const close = async () => {
-    stopReconciler();
-    await app.close();
-    mailer.close();
-    redis?.disconnect();
-    await database.close();
-    await paypalDemo.close();
-  };
-  let stopping = false;
-  onStopRequest((signal) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    void exitAfter(close, app.log);
-  });
-
-  let address: string;
-  try {
-    address = await app.listen({ port: config.PORT, host: config.HOST });
-  } catch (err) {
-    // A failed start releases what it took: above all the data folder's lock.
-    await close().catch(() => {});
-    throw new Error(listenErrorMessage(err, config));
-  }
-  // A capture that completed at PayPal just before a crash is credited now, without delaying start-up.
-  app.background.run('payment reconcile', async () => {
-    const tally = await reconcilePendingPayments(database.db, paypal, systemClock, app.log);
-    if (Object.keys(tally).length > 0) app.log.info({ tally }, 'pending payments reconciled at start-up');
-  });
-  // A capture whose answer and webhook were both lost is found by looking pending orders up later.
-  stopReconciler = startPaymentReconciler(app.background, () =>
-    reconcileDue(database.db, paypal, systemClock, app.log),
-  );
-  const shown = config.PORT === 0 ? address : config.PUBLIC_URL;
-  if (paypalDemo.standInUrl) {
-    console.log(
-      `Payment demo mode (PAYPAL_DEMO=1): PayPal is a local stand-in at ${paypalDemo.standInUrl}; no money moves. Demo data lives in ${config.DATA_DIR}.`,
-    );
-  }
-  console.log(
-    `Lampstand is running at ${shown} (database: ${database.engine === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`,
-  );
-}
-
-main().catch((err) => {
+/*
+ * The server's entry point. A data folder that another live server holds is refused before the app's
+ * code loads (seconds on a busy machine), so a second start fails at once; openDatabase still takes the
+ * lock itself, which settles two servers starting at the same moment.
+ */
+try {
+  const config = loadConfig();
+  if (!config.DATABASE_URL) refuseHeldDataDir(config.DATA_DIR);
+  const { serve } = await import('./serve');
+  await serve(config);
+} catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
-});
+}

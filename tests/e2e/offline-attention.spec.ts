@@ -9,22 +9,22 @@ import {
   logPrayer,
   openUserMenu,
   PASSWORD,
-  serveScriptsOffline,
   signUp,
   stat,
   stored,
+  underServiceWorker,
 } from './support/offline';
 
 test('entries the server refuses wait for the person: one sent again for another date, one dropped', async ({
   page,
   context,
 }) => {
-  await serveScriptsOffline(context);
   // Kiritimati is 25 hours ahead of Pago Pago: its today is always a later day there.
   const person = await signUp(page, 'Reuben Refused', 'Pacific/Kiritimati');
   const enrollment = await followGospels(page, person.timeZone);
   const main = page.getByRole('main');
   await page.goto('/');
+  await underServiceWorker(page);
   await expect(main.getByRole('heading', { name: 'Welcome, Reuben Refused' })).toBeVisible();
 
   await test.step('logged with no network: three chapters and the plan day, for today in Kiritimati', async () => {
@@ -92,18 +92,18 @@ test('logging out with entries not synced: sent first when possible, otherwise a
   page,
   context,
 }) => {
-  await serveScriptsOffline(context);
   const anna = await signUp(page, 'Anna Asked');
   const main = page.getByRole('main');
   await page.goto('/');
+  await underServiceWorker(page);
   await expect(main.getByRole('heading', { name: 'Welcome, Anna Asked' })).toBeVisible();
 
   await test.step('online, what waits is sent before logging out, without a question', async () => {
-    // No answer from the server for now: the prayer is kept, and waits.
-    await page.route('**/api/prayers', (route) => route.abort('connectionrefused'));
+    // No answer from the server for now, to the page or its service worker: the prayer is kept, and waits.
+    await context.route('**/api/prayers', (route) => route.abort('connectionrefused'));
     await logPrayer(page, 5);
     await expect(activityRows(page)).toHaveText([/^Prayed for 5 minutesWaiting to sync/]);
-    await page.unroute('**/api/prayers');
+    await context.unroute('**/api/prayers');
     await (await openUserMenu(page, 'Anna Asked')).click();
     await expect(page).toHaveURL('/login');
     const again = await page.request.post('/api/login', { data: { email: anna.email, password: PASSWORD } });
@@ -161,12 +161,12 @@ test('logging out with entries not synced: sent first when possible, otherwise a
     await context.setOffline(true);
     await logChapters(page, 'Obadiah', [1]);
     // Refused on its way: the person chooses to log out anyway.
-    await page.route('**/api/readings/batch', (route) =>
+    await context.route('**/api/readings/batch', (route) =>
       route.fulfill({ status: 422, json: { message: 'Changed meanwhile' } }),
     );
     await context.setOffline(false);
     await expect(activityRows(page).first()).toContainText('Needs attention', { timeout: 20_000 });
-    await page.unroute('**/api/readings/batch');
+    await context.unroute('**/api/readings/batch');
     await (await openUserMenu(page, 'Anna Asked')).click();
     await page.getByRole('button', { name: 'Log out and lose them' }).click();
     await expect(page).toHaveURL('/login');

@@ -4,38 +4,43 @@ import {
   activityRows,
   addPrayerRequest,
   card,
+  expectDashboardKept,
   followGospels,
   keptDashboards,
   logChapters,
   logPrayer,
   openUserMenu,
-  servePageOffline,
-  serveScriptsOffline,
+  registeredSyncTags,
   signUp,
   stat,
   stored,
+  underServiceWorker,
 } from './support/offline';
 import { screenshots } from './support/screens';
 
 for (const width of [360, 1280]) {
-  test(`at ${width} px a person logs with no network (three chapters, a prayer, a plan day, a prayer request), sees them waiting, and synced once the network is back`, async ({
+  test(`at ${width} px a person visits once, opens the app with no network and logs (three chapters, a prayer, a plan day, a prayer request), sees them waiting, and synced once the network is back`, async ({
     page,
     context,
   }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
-    await serveScriptsOffline(context);
     const person = await signUp(page, 'Olive Offline');
     await followGospels(page, person.timeZone);
     const main = page.getByRole('main');
     await page.goto('/');
+    await underServiceWorker(page);
     await expect(main.getByRole('heading', { name: 'Welcome, Olive Offline' })).toBeVisible();
     await expect(stat(page, 'My Chapters Read')).toContainText('0');
+    await expectDashboardKept(page);
 
-    await test.step('the network goes: the dashboard says so, with the age of what it shows', async () => {
+    await test.step('with no network the app opens, and says what it shows and how old it is', async () => {
       await context.setOffline(true);
+      await page.reload();
+      await expect(main.getByRole('heading', { name: 'Welcome, Olive Offline' })).toBeVisible();
       await expect(
         main.getByText(/^You are offline: your dashboard as of \d{1,2}:\d{2}\s[AP]M\./),
       ).toBeVisible();
+      await expect(stat(page, 'My Chapters Read')).toContainText('0');
     });
 
     await test.step('everything is kept on the device, and the person is told so', async () => {
@@ -100,11 +105,10 @@ test('the dashboard last seen opens with no network, with its age; signing out f
   page,
   context,
 }) => {
-  await serveScriptsOffline(context);
-  await servePageOffline(context);
   const person = await signUp(page, 'Keziah Kept');
   const main = page.getByRole('main');
   await page.goto('/');
+  await underServiceWorker(page);
   await logChapters(page, 'Ruth', [1, 2]);
   await expect(stat(page, 'My Chapters Read')).toHaveText(/^My Chapters Read2\+2 from last week$/);
   await expect.poll(async () => (await keptDashboards(page)).kept).toEqual([`dashboard:${person.id}`]);
@@ -135,11 +139,11 @@ test('two tabs flushing the same kept entries at the same moment send each once'
   page,
   context,
 }) => {
-  await serveScriptsOffline(context);
   await signUp(page, 'Tabitha Tabs');
   const other = await context.newPage();
   await asReturningVisitor(other);
   await page.goto('/');
+  await underServiceWorker(page);
   await other.goto('/');
   await expect(other.getByRole('heading', { name: 'Welcome, Tabitha Tabs' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome, Tabitha Tabs' })).toBeVisible();
@@ -170,25 +174,57 @@ test('a write whose answer was lost is sent again with the same key and stored o
   page,
   context,
 }) => {
-  await serveScriptsOffline(context);
   await signUp(page, 'Lois Lost');
   await page.goto('/');
+  await underServiceWorker(page);
   await expect(page.getByRole('heading', { name: 'Welcome, Lois Lost' })).toBeVisible();
   const keys: string[] = [];
-  // The first time, the server stores the prayer but its answer never reaches the page.
-  await page.route('**/api/prayers', async (route) => {
+  // The first time, the server stores the prayer but its answer never reaches the page. Sent again by the
+  // page or by the service worker (Background Sync): the context's route sees both.
+  await context.route('**/api/prayers', async (route) => {
     keys.push(route.request().headers()['idempotency-key'] ?? '');
     if (keys.length > 1) return route.continue();
     await route.fetch();
     await route.abort('connectionreset');
   });
   await logPrayer(page, 12);
-  await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
-  // Kept under the key it was sent with, and sent again with it once its short backoff ends.
+  // Kept under the key it was sent with, and sent again with it (by the page once its short backoff
+  // ends, or by the worker at once): the person is told it arrived.
+  await expect(
+    page.getByText('1 entry saved on this device reached Lampstand.', { exact: true }),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByRole('main').getByText('Waiting to sync')).toHaveCount(0, { timeout: 20_000 });
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);
   const server = await stored(page);
   expect(server.prayers).toHaveLength(1);
   await expect(stat(page, 'My Prayer Minutes')).toHaveText(/^My Prayer Minutes12/);
+});
+
+test('with every page closed, the service worker sends what was kept once the network is back (Background Sync)', async ({
+  page,
+  context,
+}) => {
+  await signUp(page, 'Silas Sync');
+  await page.goto('/');
+  await underServiceWorker(page);
+  await expect(page.getByRole('heading', { name: 'Welcome, Silas Sync' })).toBeVisible();
+  await context.setOffline(true);
+  await logPrayer(page, 11);
+  await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
+  // The page asked the browser for a sync when the network is back.
+  expect(await registeredSyncTags(page)).toContain('lampstand-sync-queue');
+  await page.close();
+  const other = await context.newPage();
+  await asReturningVisitor(other);
+  expect((await stored(other)).prayers).toHaveLength(0);
+
+  // No page of the app is open: the browser wakes the worker, which sends the entry.
+  await context.setOffline(false);
+  await expect.poll(async () => (await stored(other)).prayers.length).toBe(1);
+  await other.goto('/');
+  await expect(stat(other, 'My Prayer Minutes')).toHaveText(/^My Prayer Minutes11/);
+  await expect(other.getByRole('main').getByText('Waiting to sync')).toHaveCount(0);
 });

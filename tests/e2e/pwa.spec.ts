@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { underServiceWorker } from './support/offline';
 
 /*
  * The installable app (decision 026): the manifest and its icons as a browser's install check reads
@@ -14,18 +15,6 @@ import { expect, test, uniqueEmail } from './support/fixtures';
 
 /** Width and height of a PNG, from its IHDR chunk. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
-
-/** Waits for the service worker to be active, then reloads so that it controls the page. */
-async function underServiceWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
-    .toBe('activated');
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
-    .toMatch(/\/sw\.js$/);
-}
 
 test('the app is installable: its manifest, its icons and an active service worker in control', async ({
   page,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { createPostgresDatabase } from '../support/db';
 import { type ServerProcess, startServer, stopServer, waitUntilReady } from './support/server-process';
@@ -149,12 +149,17 @@ describe('the embedded database folder', () => {
 
   it('refuses a second server fast, and SIGTERM closes the first one cleanly', async () => {
     const first = startServer(4330, { DATA_DIR: dataDir });
+    let second: ServerProcess | undefined;
+    // A failed expectation must not leave a server holding the port for the next run.
+    onTestFinished(() => {
+      for (const server of [first, second]) if (server?.child.exitCode === null) server.child.kill('SIGKILL');
+    });
     // A first start runs initdb and every migration: allow a busy two-core machine the time it takes.
     await waitUntilReady(first, 60_000);
 
     const started = Date.now();
-    const second = startServer(4331, { DATA_DIR: dataDir });
-    const timer = setTimeout(() => second.child.kill('SIGKILL'), 10_000);
+    second = startServer(4331, { DATA_DIR: dataDir });
+    const timer = setTimeout(() => second?.child.kill('SIGKILL'), 10_000);
     const outcome = await second.exited;
     clearTimeout(timer);
     expect(Date.now() - started).toBeLessThan(5_000);

@@ -1,5 +1,10 @@
 // @vitest-environment happy-dom
+
+import { PASSWORD_CHANGE_REQUIRED_CODE } from '@shared/errors';
+import { onlineManager } from '@tanstack/react-query';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ME_KEY } from '../lib/query-client';
 import { aUser } from '../test/fixtures';
 import { flush, jsonResponse, render } from '../test/render';
 import { ProtectedRoute } from './ProtectedRoute';
@@ -38,6 +43,33 @@ describe('<ProtectedRoute>', () => {
     await flush();
     expect(view.container.querySelector('h1')?.textContent).toBe('Authentication check failed');
     expect(view.location.history.at(-1)).toBe('/profile');
+  });
+
+  it('opened with no network and nothing kept: says the check failed, no endless spinner', async () => {
+    onlineManager.setOnline(false);
+    try {
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      const view = await render(page, { path: '/profile' });
+      await flush();
+      expect(view.container.querySelector('h1')?.textContent).toBe('Authentication check failed');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it('a user already known whose session must now choose a password goes to /choose-password', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, aUser()));
+    const view = await render(page, { path: '/profile' });
+    await flush();
+    expect(view.container.textContent).toBe('secret profile');
+    fetchMock.mockResolvedValue(
+      jsonResponse(403, { message: 'Choose a new password', code: PASSWORD_CHANGE_REQUIRED_CODE }),
+    );
+    await act(() => view.client.refetchQueries({ queryKey: ME_KEY }));
+    await flush();
+    expect(view.location.history.at(-1)).toBe('/choose-password');
+    expect(view.container.textContent).not.toContain('secret profile');
   });
 
   it('shows the page to a signed-in user', async () => {

@@ -22,9 +22,13 @@ async function fetchCurrentUser(): Promise<User | null> {
 
 /** Authentication state: loading at start, then the user or none, or the check's error. */
 export function useAuth() {
-  const query = useQuery({ queryKey: ME_KEY, queryFn: fetchCurrentUser });
+  // Asked even offline (the app opened from the service worker's cache with no network): with nothing
+  // kept on the device, the person must be told the check failed, not shown a spinner until the network
+  // returns; a kept copy stays shown when the ask fails.
+  const query = useQuery({ queryKey: ME_KEY, queryFn: fetchCurrentUser, networkMode: 'offlineFirst' });
   // Signed in with a password the administrator set: nothing but /choose-password until it is replaced.
-  const mustChoosePassword = !query.data && isPasswordChangeRequired(query.error);
+  // The latest answer decides, even over a user already known (set by the login, or kept on the device).
+  const mustChoosePassword = isPasswordChangeRequired(query.error);
   return {
     user: query.data ?? null,
     isLoading: query.isPending,

@@ -10,12 +10,17 @@ import { expect, uniqueEmail } from './fixtures';
 export const PASSWORD = 'offline-password-1';
 
 /**
- * The app's scripts load from the network, even offline, as the service worker's precache will serve
- * them (the worker is another part of issue 13): without it a lazily loaded part (the toaster, say)
- * could not load once the network is gone.
+ * Waits until the app's service worker is active, then reloads so that it controls the page, as on any
+ * visit after the first: with no network, its precache then serves the page and every part of the app.
  */
-export async function serveScriptsOffline(context: BrowserContext) {
-  await context.route(/\/assets\//, async (route) => route.fulfill({ response: await route.fetch() }));
+export async function underServiceWorker(page: Page) {
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .toBe('activated');
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+    .toMatch(/\/sw\.js$/);
 }
 
 /** Registers through the API in this page's context (signed in) and answers the account. */
@@ -124,10 +129,45 @@ export function keptDashboards(page: Page) {
   });
 }
 
-/** The page itself (`/`) from the network even offline, as the service worker's precache will serve it. */
-export async function servePageOffline(context: BrowserContext) {
-  await context.route(
-    (url) => url.pathname === '/',
-    async (route) => route.fulfill({ response: await route.fetch() }),
-  );
+/** The reads (their first query-key part) kept on this device for offline viewing, of every person. */
+function keptReads(page: Page) {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('lampstand');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const values = await new Promise<unknown[]>((resolve, reject) => {
+      const all = db.transaction('cache').objectStore('cache').getAll();
+      all.onsuccess = () => resolve(all.result);
+      all.onerror = () => reject(all.error);
+    });
+    db.close();
+    return values.flatMap((value) => {
+      const kept = JSON.parse(String(value)) as { clientState: { queries: { queryKey: unknown[] }[] } };
+      return kept.clientState.queries.map((query) => String(query.queryKey[0]));
+    });
+  });
+}
+
+/** Waits until the device keeps what the dashboard shows: the person, the figures, the plans, the activity. */
+export async function expectDashboardKept(page: Page) {
+  await expect
+    .poll(async () => {
+      const reads = await keptReads(page);
+      return ['/api/me', '/api/plans/enrollments', '/api/stats/user', '/api/activity'].filter(
+        (read) => !reads.some((kept) => kept.startsWith(read)),
+      );
+    })
+    .toEqual([]);
+}
+
+/** The Background Sync tags the app's worker registration holds (the API is not in TypeScript's DOM yet). */
+export function registeredSyncTags(page: Page) {
+  return page.evaluate(async () => {
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      sync: { getTags(): Promise<string[]> };
+    };
+    return registration.sync.getTags();
+  });
 }

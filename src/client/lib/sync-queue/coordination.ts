@@ -26,8 +26,11 @@ export function withQueueLock<T>(work: () => Promise<T>): Promise<T> {
 export type QueueMessage =
   /** Entries were added, changed or removed: lists read the store again. */
   | { type: 'changed' }
-  /** Entries reached the server: these API path prefixes have stale reads. */
-  | { type: 'stored'; invalidates: string[] };
+  /**
+   * `count` entries reached the server: these API path prefixes have stale reads. `by`: a page (which
+   * told its person itself) or the service worker (no page did: open pages tell the person).
+   */
+  | { type: 'stored'; invalidates: string[]; count: number; by: 'page' | 'worker' };
 
 /** Tells the other tabs and the worker (a BroadcastChannel does not deliver to its sender). */
 export function announce(message: QueueMessage) {

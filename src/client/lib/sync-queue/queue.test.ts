@@ -108,7 +108,7 @@ describe('the queue', () => {
     expect(entriesOf(1)).toHaveLength(1);
     await flushNow(1);
     stop();
-    expect(told).toHaveBeenCalledWith(['/api/stats', '/api/activity']);
+    expect(told).toHaveBeenCalledWith(['/api/stats', '/api/activity'], { count: 1, byWorker: false });
     expect(entriesOf(1)).toEqual([]);
   });
 

@@ -21,7 +21,9 @@ export function setQueueStore(replacement: QueueStore) {
 const NONE: readonly QueueEntry[] = Object.freeze([]);
 const snapshots = new Map<number, readonly QueueEntry[]>();
 const listeners = new Set<() => void>();
-const storedListeners = new Set<(invalidates: string[]) => void>();
+/** Told what reached the server; `byWorker`: sent by the service worker, with no page to tell. */
+type StoredListener = (invalidates: string[], sent: { count: number; byWorker: boolean }) => void;
+const storedListeners = new Set<StoredListener>();
 const emit = () => {
   for (const listener of listeners) listener();
 };
@@ -61,7 +63,7 @@ function reloadAll() {
 }
 
 /** Told when entries reached the server, with the API paths whose reads they changed. */
-export function onStored(listener: (invalidates: string[]) => void) {
+export function onStored(listener: StoredListener) {
   listenToOthers();
   storedListeners.add(listener);
   return () => {
@@ -72,8 +74,8 @@ export function onStored(listener: (invalidates: string[]) => void) {
 function stored(entries: readonly QueueEntry[]) {
   if (entries.length === 0) return;
   const invalidates = [...new Set(entries.flatMap((e) => e.invalidates))];
-  for (const listener of storedListeners) listener(invalidates);
-  announce({ type: 'stored', invalidates });
+  for (const listener of storedListeners) listener(invalidates, { count: entries.length, byWorker: false });
+  announce({ type: 'stored', invalidates, count: entries.length, by: 'page' });
 }
 
 let listening = false;
@@ -83,7 +85,10 @@ function listenToOthers() {
   listening = true;
   listen((message) => {
     if (message.type === 'changed') reloadAll();
-    else for (const listener of storedListeners) listener(message.invalidates);
+    else {
+      const sent = { count: message.count, byWorker: message.by === 'worker' };
+      for (const listener of storedListeners) listener(message.invalidates, sent);
+    }
   });
 }
 

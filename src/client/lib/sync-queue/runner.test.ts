@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aUser } from '../../test/fixtures';
 import { aKeptEntry, memoryQueueStore } from '../../test/memory-queue';
 import { flush, jsonResponse } from '../../test/render';
+import { announce } from './coordination';
 import { setQueueStore } from './queue';
 import { type RunnerHooks, startSyncRunner } from './runner';
 
@@ -55,6 +56,16 @@ describe('startSyncRunner', () => {
     expect(hooks.onSynced).toHaveBeenCalledWith(2);
     expect(hooks.onStored).toHaveBeenCalledWith(['/api/stats', '/api/activity']);
     expect(memory.entries.size).toBe(0);
+  });
+
+  it('entries the service worker sent are told here; another tab’s are told by that tab', async () => {
+    stop = startSyncRunner(1, hooks);
+    await flush();
+    announce({ type: 'stored', invalidates: ['/api/prayers'], count: 1, by: 'page' });
+    announce({ type: 'stored', invalidates: ['/api/stats'], count: 3, by: 'worker' });
+    await vi.waitFor(() => expect(hooks.onStored).toHaveBeenCalledTimes(2));
+    expect(hooks.onStored).toHaveBeenLastCalledWith(['/api/stats']);
+    expect(hooks.onSynced.mock.calls).toEqual([[3]]);
   });
 
   it('a refusal is told; a 401 asks for the session and keeps the entries', async () => {

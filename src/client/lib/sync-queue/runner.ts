@@ -3,7 +3,7 @@ import * as queue from './queue';
 export interface RunnerHooks {
   /** Entries reached the server, here or elsewhere: these API paths have stale reads. */
   onStored: (invalidates: string[]) => void;
-  /** This tab's flush stored entries (to tell the person). */
+  /** This tab's flush, or the service worker's, stored entries (to tell the person). */
   onSynced: (count: number) => void;
   /** The server refused entries: they wait for the person. */
   onRefused: (count: number) => void;
@@ -65,7 +65,11 @@ export function startSyncRunner(userId: number, hooks: RunnerHooks): () => void 
   window.addEventListener('focus', focus);
   document.addEventListener('visibilitychange', visible);
   const unsubscribe = queue.subscribe(schedule);
-  const offStored = queue.onStored(hooks.onStored);
+  const offStored = queue.onStored((invalidates, sent) => {
+    hooks.onStored(invalidates);
+    // What this tab sent it tells itself (run, above); what another tab sent, that tab told.
+    if (sent.byWorker) hooks.onSynced(sent.count);
+  });
   void queue.reload(userId).then(() => run(false));
 
   return () => {

@@ -32,6 +32,11 @@ export async function flushFromWorker(): Promise<void> {
   );
   if (result.stored.length > 0 || result.refused.length > 0) announce({ type: 'changed' });
   if (result.stored.length > 0)
-    announce({ type: 'stored', invalidates: [...new Set(result.stored.flatMap((e) => e.invalidates))] });
+    announce({
+      type: 'stored',
+      invalidates: [...new Set(result.stored.flatMap((e) => e.invalidates))],
+      count: result.stored.length,
+      by: 'worker',
+    });
   if (result.stopped === 'later') throw new Error('Entries are still waiting for the network');
 }
