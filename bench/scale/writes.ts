@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { BIBLE_BOOKS } from '@shared/bible';
 import pg from 'pg';
 import { SHARDS } from '../../src/server/modules/tracking/context';
@@ -25,7 +26,16 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
  * POST /api/readings/batch with CHAPTERS_PER_WRITE chapters, one connection per writer, each signed in as
  * its own user: answers per second over the run, all writers together.
  */
-export async function httpWrites(url: string, writers: Signed[], seconds: number): Promise<number> {
+/**
+ * Batches through the API, each writer on its own connection. `keyed`: each request carries a fresh
+ * Idempotency-Key, as the offline queue sends every write (decision 025).
+ */
+export async function httpWrites(
+  url: string,
+  writers: Signed[],
+  seconds: number,
+  { keyed = false } = {},
+): Promise<number> {
   const address = addressRotator();
   const readDate = todayUtc();
   const runs = await Promise.all(
@@ -40,6 +50,7 @@ export async function httpWrites(url: string, writers: Signed[], seconds: number
             authorization: `Bearer ${writer.token}`,
             'content-type': 'application/json',
             'x-forwarded-for': address(),
+            ...(keyed ? { 'idempotency-key': randomUUID() } : {}),
           },
           body: JSON.stringify({
             readDate,
