@@ -1,6 +1,10 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client';
 import { offlineUser, setOfflineUser } from './offline-user';
 
 import { openDatabase } from './sync-queue/database';
@@ -81,12 +85,16 @@ export function keepDashboard(client: QueryClient, userId: number): () => void {
   setOfflineUser(userId);
   let writable = true;
   holdQueries(client, MAX_AGE_MS);
-  const unsubscribe = persistQueryClientSubscribe({
+  const options = {
     queryClient: client,
     persister: persisterFor(userId, () => writable),
     buster: BUSTER,
     dehydrateOptions: { shouldDehydrateQuery: isKept, shouldDehydrateMutation: () => false },
-  });
+  };
+  const unsubscribe = persistQueryClientSubscribe(options);
+  // Saved at once too: the subscription saves on a change of the cache only, and the dashboard's reads
+  // may all have arrived before this module loaded (a quiet dashboard would then never be kept).
+  void persistQueryClientSave(options).catch(() => {});
   return () => {
     writable = false;
     unsubscribe();

@@ -1,0 +1,35 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keepDashboard } from './offline-cache';
+import { createQueryClient } from './query-client';
+
+/** The device's store (IndexedDB's `cache`), as a map. */
+const kept = new Map<string, unknown>();
+vi.mock('./sync-queue/database', () => ({
+  openDatabase: async () => ({
+    get: async (_store: string, key: string) => kept.get(key),
+    put: async (_store: string, value: unknown, key: string) => void kept.set(key, value),
+    delete: async (_store: string, key: string) => void kept.delete(key),
+  }),
+}));
+
+afterEach(() => {
+  kept.clear();
+  localStorage.clear();
+});
+
+describe('keepDashboard', () => {
+  it('keeps what the dashboard already shows at once, without waiting for a change', async () => {
+    const client = createQueryClient();
+    client.setQueryData(['/api/stats/user'], { totalChapters: 3 });
+    client.setQueryData(['/api/prayer-requests'], [{ request: 'private' }]);
+    const stop = keepDashboard(client, 7);
+    await vi.waitFor(() => expect(kept.has('dashboard:7')).toBe(true));
+    const copy = JSON.parse(String(kept.get('dashboard:7'))) as {
+      clientState: { queries: { queryKey: unknown[] }[] };
+    };
+    // Prayer requests are never kept.
+    expect(copy.clientState.queries.map((q) => q.queryKey[0])).toEqual(['/api/stats/user']);
+    stop();
+  });
+});
