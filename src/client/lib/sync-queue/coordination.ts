@@ -30,7 +30,9 @@ export type QueueMessage =
    * `count` entries reached the server: these API path prefixes have stale reads. `by`: a page (which
    * told its person itself) or the service worker (no page did: open pages tell the person).
    */
-  | { type: 'stored'; invalidates: string[]; count: number; by: 'page' | 'worker' };
+  | { type: 'stored'; invalidates: string[]; count: number; by: 'page' | 'worker' }
+  /** The service worker's flush: the server refused `count` entries (a page tells its own refusals). */
+  | { type: 'refused'; count: number };
 
 /** Tells the other tabs and the worker (a BroadcastChannel does not deliver to its sender). */
 export function announce(message: QueueMessage) {

@@ -24,6 +24,8 @@ const listeners = new Set<() => void>();
 /** Told what reached the server; `byWorker`: sent by the service worker, with no page to tell. */
 type StoredListener = (invalidates: string[], sent: { count: number; byWorker: boolean }) => void;
 const storedListeners = new Set<StoredListener>();
+/** Told how many entries the server refused to the service worker's flush. */
+const refusedListeners = new Set<(count: number) => void>();
 const emit = () => {
   for (const listener of listeners) listener();
 };
@@ -62,6 +64,15 @@ function reloadAll() {
   for (const userId of snapshots.keys()) void reload(userId);
 }
 
+/** Told when the server refused entries the service worker sent (a page's own refusals it tells itself). */
+export function onRefusedToWorker(listener: (count: number) => void) {
+  listenToOthers();
+  refusedListeners.add(listener);
+  return () => {
+    refusedListeners.delete(listener);
+  };
+}
+
 /** Told when entries reached the server, with the API paths whose reads they changed. */
 export function onStored(listener: StoredListener) {
   listenToOthers();
@@ -85,6 +96,7 @@ function listenToOthers() {
   listening = true;
   listen((message) => {
     if (message.type === 'changed') reloadAll();
+    else if (message.type === 'refused') for (const listener of refusedListeners) listener(message.count);
     else {
       const sent = { count: message.count, byWorker: message.by === 'worker' };
       for (const listener of storedListeners) listener(message.invalidates, sent);

@@ -68,6 +68,13 @@ describe('startSyncRunner', () => {
     expect(hooks.onSynced.mock.calls).toEqual([[3]]);
   });
 
+  it('entries the server refused to the service worker are told here', async () => {
+    stop = startSyncRunner(1, hooks);
+    await flush();
+    announce({ type: 'refused', count: 2 });
+    await vi.waitFor(() => expect(hooks.onRefused).toHaveBeenCalledWith(2));
+  });
+
   it('a refusal is told; a 401 asks for the session and keeps the entries', async () => {
     writes = [jsonResponse(404, { message: 'Not found' }), jsonResponse(401, { message: 'Not logged in' })];
     stop = startSyncRunner(1, hooks);

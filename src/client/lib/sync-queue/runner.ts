@@ -5,7 +5,7 @@ export interface RunnerHooks {
   onStored: (invalidates: string[]) => void;
   /** This tab's flush, or the service worker's, stored entries (to tell the person). */
   onSynced: (count: number) => void;
-  /** The server refused entries: they wait for the person. */
+  /** The server refused entries (to this tab's flush or the service worker's): they wait for the person. */
   onRefused: (count: number) => void;
   /** The session has ended (401): entries wait until the person signs in again. */
   onSignedOut: () => void;
@@ -70,6 +70,7 @@ export function startSyncRunner(userId: number, hooks: RunnerHooks): () => void 
     // What this tab sent it tells itself (run, above); what another tab sent, that tab told.
     if (sent.byWorker) hooks.onSynced(sent.count);
   });
+  const offRefused = queue.onRefusedToWorker(hooks.onRefused);
   void queue.reload(userId).then(() => run(false));
 
   return () => {
@@ -80,5 +81,6 @@ export function startSyncRunner(userId: number, hooks: RunnerHooks): () => void 
     document.removeEventListener('visibilitychange', visible);
     unsubscribe();
     offStored();
+    offRefused();
   };
 }

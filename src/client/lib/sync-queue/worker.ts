@@ -38,5 +38,6 @@ export async function flushFromWorker(): Promise<void> {
       count: result.stored.length,
       by: 'worker',
     });
+  if (result.refused.length > 0) announce({ type: 'refused', count: result.refused.length });
   if (result.stopped === 'later') throw new Error('Entries are still waiting for the network');
 }
