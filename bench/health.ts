@@ -77,7 +77,7 @@ export async function healthBenchmark(): Promise<Figure[]> {
         value: lampstandRps / bareRps,
         unit: '',
         digits: 2,
-        budget: { atLeast: 0.7 },
+        budget: { atLeast: 0.8 },
         note: `autocannon, ${CONNECTIONS} connections, ${seconds} s each after a ${WARMUP_SECONDS} s warm-up, loopback`,
       },
       {
