@@ -1,5 +1,5 @@
 import { format, formatDistanceToNow, isValid, parseISO } from 'date-fns';
-import { intlLocale } from './i18n';
+import { dateTimeFormat, numberFormat } from './i18n';
 
 /*
  * Every date the client shows goes through here, so each style is written once. Days and times are
@@ -38,14 +38,14 @@ export function formatDate(value: string | Date, style: DateStyle, fallback = ''
   const at = toDate(value);
   if (!isValid(at)) return fallback;
   const options = STYLES[style];
-  return options ? new Intl.DateTimeFormat(intlLocale(), options).format(at) : format(at, 'yyyy-MM-dd');
+  return options ? dateTimeFormat(options).format(at) : format(at, 'yyyy-MM-dd');
 }
 
 /** The name of a weekday, 0 for Sunday ("Sunday", or "Sun" when short). */
 export function weekdayName(weekday: number, width: 'long' | 'short' = 'long'): string {
   // 4 January 1970 was a Sunday; UTC so that the zone never shifts the day.
   const day = new Date(Date.UTC(1970, 0, 4 + weekday));
-  return new Intl.DateTimeFormat(intlLocale(), { weekday: width, timeZone: 'UTC' }).format(day);
+  return dateTimeFormat({ weekday: width, timeZone: 'UTC' }).format(day);
 }
 
 /** "5 minutes ago", "about 2 hours ago"; `fallback` when the value is not a date. */
@@ -59,8 +59,8 @@ export const isDate = (value: string) => isValid(parseISO(value));
 /** A stopwatch's reading: "7:05", or "1:02:05" from an hour on (whole seconds, in the catalogue's digits). */
 export function formatElapsed(ms: number): string {
   const total = Math.max(0, Math.floor(ms / 1000));
-  const two = new Intl.NumberFormat(intlLocale(), { minimumIntegerDigits: 2, useGrouping: false });
-  const one = new Intl.NumberFormat(intlLocale(), { useGrouping: false });
+  const two = numberFormat({ minimumIntegerDigits: 2, useGrouping: false });
+  const one = numberFormat({ useGrouping: false });
   const [hours, minutes, seconds] = [Math.floor(total / 3600), Math.floor(total / 60) % 60, total % 60];
   return hours > 0
     ? `${one.format(hours)}:${two.format(minutes)}:${two.format(seconds)}`

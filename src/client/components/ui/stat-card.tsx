@@ -1,7 +1,7 @@
 import { type CSSProperties, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
-import { intlLocale } from '../../lib/i18n';
+import { numberFormat } from '../../lib/i18n';
 import { Card } from './card';
 import { Skeleton } from './skeleton';
 
@@ -30,7 +30,7 @@ interface StatCardProps {
   compact?: boolean;
 }
 
-export const formatCount = (n: number) => n.toLocaleString(intlLocale());
+export const formatCount = (n: number) => numberFormat().format(n);
 
 /** About how wide a figure is, in em: a bold digit at most 0.7, a separator or sign 0.35. */
 const figureEm = (figure: string) => [...figure].reduce((em, c) => em + (/\d/.test(c) ? 0.7 : 0.35), 0);

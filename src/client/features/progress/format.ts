@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { intlLocale } from '../../lib/i18n';
+import { numberFormat } from '../../lib/i18n';
 
 /**
  * A share of chapters read as a whole percentage, never rounded to a claim it does not make: 100% only
@@ -10,7 +10,7 @@ export function formatShare(read: number, total: number) {
   let whole = Math.round(exact);
   if (read < total) whole = Math.min(whole, 99);
   if (read > 0) whole = Math.max(whole, 1);
-  return new Intl.NumberFormat(intlLocale(), { style: 'percent' }).format(whole / 100);
+  return numberFormat({ style: 'percent' }).format(whole / 100);
 }
 
 /** "read twice", "not read yet": English says twice, so 2 has its own text beside the plural ones. */
