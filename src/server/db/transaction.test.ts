@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/db';
 import type { Database } from './client';
 import { entityCounts } from './schema';
-import { transaction } from './transaction';
+import { afterCommit, transaction } from './transaction';
 
 let database: Database;
 beforeAll(async () => {
@@ -50,5 +50,32 @@ describe('transaction', () => {
       tx.select().from(entityCounts).where(eq(entityCounts.kind, 'users')),
     );
     expect(seen.length).toBeLessThanOrEqual(1);
+  });
+
+  it('runs after-commit work once the outermost transaction commits, seeing what it wrote', async () => {
+    const seen: boolean[] = [];
+    const answer = await transaction(database.db, async (tx) => {
+      await tx.execute(insert(5));
+      await transaction(tx, async (inner) => {
+        afterCommit(inner, async (db) => {
+          expect(db).toBe(database.db);
+          seen.push((await rows()).includes(5));
+        });
+      });
+      expect(seen).toEqual([]);
+      return 'done';
+    });
+    expect(answer).toBe('done');
+    expect(seen).toEqual([true]);
+    await expect(
+      transaction(database.db, async (tx) => {
+        afterCommit(tx, async () => {
+          seen.push(false);
+        });
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(seen).toEqual([true]);
+    expect(() => afterCommit(database.db, async () => {})).toThrow('outside');
   });
 });

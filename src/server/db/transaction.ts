@@ -19,6 +19,22 @@ export async function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Prom
   const client = db.$client;
   const postgres = isPostgres(client);
   if (!(postgres ? 'totalCount' in client : 'transaction' in client)) return savepoint(db, client, work);
+  const tasks: AfterCommit[] = [];
+  const withTasks = async (tx: Db) => {
+    afterCommits.set(tx, tasks);
+    try {
+      return await work(tx);
+    } finally {
+      afterCommits.delete(tx);
+    }
+  };
+  const result = await topLevel(client, postgres, withTasks);
+  for (const task of tasks) await task(db);
+  return result;
+}
+
+/** The top-level transaction, which first claims the request's Idempotency-Key when it has one. */
+async function topLevel<T>(client: SqlClient, postgres: boolean, work: (tx: Db) => Promise<T>) {
   const claim = openClaim();
   if (!claim) return postgres ? onPool(client as pg.Pool, work) : onPglite(client as PGlite, work);
   claim.state = 'claiming';
@@ -36,6 +52,24 @@ export async function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Prom
     claim.state = 'open';
     throw err;
   }
+}
+
+/** Work to run once the top-level transaction has committed, on the database it was opened on. */
+type AfterCommit = (db: Db) => Promise<void>;
+const afterCommits = new WeakMap<Db, AfterCommit[]>();
+
+/**
+ * Runs `task` after the top-level transaction of `tx` commits (not at all if it rolls back), before
+ * transaction() returns, so the request still waits for it. For checks that must read what other
+ * transactions committed meanwhile, which no statement inside this one can see (a goal milestone
+ * two writers cross together). A task registered inside a savepoint runs even if the savepoint rolled
+ * back: it must only read committed state and act on it. Its error is transaction()'s error, although
+ * the work has committed.
+ */
+export function afterCommit(tx: Db, task: AfterCommit) {
+  const tasks = afterCommits.get(tx);
+  if (!tasks) throw new Error('afterCommit outside transaction()');
+  tasks.push(task);
 }
 
 const onPglite = <T>(client: PGlite, work: (tx: Db) => Promise<T>) =>

@@ -1,14 +1,17 @@
 import type { GoalView } from '@shared/challenge';
-import { addDays } from '@shared/dates';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { formatCount } from '../../components/ui/stat-card';
 import { formatDate } from '../../lib/dates';
-import { formatPace, percentOf } from './format';
+import { formatPace, percentOf, projectionOf } from './format';
 
 type Metric = 'chapters' | 'minutes';
-/** A projected finish more than this many days after the end is told without its (far-off) date. */
-const FAR_DAYS = 365;
+const PROJECTION_TEXTS = {
+  none: 'track.noProjection',
+  ahead: 'track.ahead',
+  behind: 'track.atThisPace',
+  far: 'track.farBehind',
+} as const;
 
 /** One target's line: the bar with the figure, the pace kept against the pace needed, where it leads. */
 export function GoalTrack({ goal, metric }: { goal: GoalView; metric: Metric }) {
@@ -50,13 +53,9 @@ export function GoalTrack({ goal, metric }: { goal: GoalView; metric: Metric }) 
           )}
           {goal.state === 'running' && (
             <p className="text-sm">
-              {projected === null
-                ? t('track.noProjection')
-                : projected <= goal.endDate
-                  ? t('track.ahead', { date: formatDate(projected, 'long') })
-                  : projected > addDays(goal.endDate, FAR_DAYS)
-                    ? t('track.farBehind')
-                    : t('track.atThisPace', { date: formatDate(projected, 'long') })}
+              {t(PROJECTION_TEXTS[projectionOf(projected, goal.endDate)], {
+                date: projected === null ? '' : formatDate(projected, 'long'),
+              })}
             </p>
           )}
         </>

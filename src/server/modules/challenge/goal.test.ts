@@ -111,6 +111,9 @@ describe('the church goal', () => {
       const res = await setGoal(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().errors[field], JSON.stringify(payload)).toBeDefined();
+      // The one error shape: a message to show, the first field error's (a payload may have several).
+      const { message, errors } = res.json() as { message: string; errors: Record<string, string[]> };
+      expect(Object.values(errors).flat(), JSON.stringify(payload)).toContain(message);
     }
     expect(await t.database.db.select().from(churchGoals)).toEqual([]);
     const [row] = await t.database.db.select().from(churches).where(eq(churches.id, church.churchId));
@@ -288,6 +291,12 @@ describe('the church goal', () => {
     const bad = await call(admin1, 'PUT', '/api/church/time-zone', { timeZone: 'Mars/Olympus' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.timeZone).toBeDefined();
+    expect(bad.json().errors.timeZone).toContain(bad.json().message);
+    // Nothing changed: the church keeps its zone, and so does its goal.
+    expect((await call(admin1, 'GET', '/api/church/time-zone')).json()).toEqual({
+      timeZone: 'America/Chicago',
+    });
+    expect(await goal()).toMatchObject({ timeZone: 'America/Chicago' });
     const res = await call(admin1, 'PUT', '/api/church/time-zone', { timeZone: 'Pacific/Kiritimati' });
     expect(res.json()).toEqual({ timeZone: 'Pacific/Kiritimati' });
     // 5 March 18:00 UTC is already 6 March in Kiritimati (UTC+14).

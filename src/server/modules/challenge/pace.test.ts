@@ -75,6 +75,68 @@ describe('paceOf', () => {
   });
 });
 
+describe('paceOf: the projection at its boundaries (a goal of 1,000 chapters, 1 to 10 January)', () => {
+  it.each([
+    // 700 in the last 7 days (4 to 10 January, 100 a day): the last 100 take today alone.
+    [
+      'on the end date: still running, one day left, projected from today',
+      '2026-01-10',
+      700,
+      { state: 'running', daysLeft: 1, requiredChaptersPerDay: 100, projectedFinishDate: '2026-01-10' },
+    ],
+    // The recent window is the window's last 6 days (5 to 10 January).
+    [
+      'the day after the end: ended, nothing required or projected, though the recent pace is known',
+      '2026-01-11',
+      600,
+      { state: 'ended', daysLeft: 0, requiredChaptersPerDay: null, projectedFinishDate: null },
+    ],
+  ] as const)('%s', (_name, today, recentChapters, expected) => {
+    expect(paceOf({ ...goal, chapters: 900, recentChapters }, today, 1)).toMatchObject({
+      daysElapsed: 10,
+      recentChaptersPerDay: 100,
+      ...expected,
+    });
+  });
+
+  it('lands exactly on the end date, and a chapter more needed lands the day after', () => {
+    // 8 January, 40 a day: 120 left take 3 days, today included; 121 left take 4.
+    const on = paceOf({ ...goal, chapters: 880, recentChapters: 280 }, '2026-01-08', 1);
+    expect(on.projectedFinishDate).toBe('2026-01-10');
+    const after = paceOf({ ...goal, chapters: 879, recentChapters: 280 }, '2026-01-08', 1);
+    expect(after.projectedFinishDate).toBe('2026-01-11');
+  });
+
+  it('with no entries yet, mid-window: everything required, nothing projected', () => {
+    expect(paceOf(goal, '2026-01-05', 2)).toMatchObject({
+      state: 'running',
+      daysLeft: 6,
+      actualChaptersPerDay: 0,
+      recentChaptersPerDay: 0,
+      requiredChaptersPerDay: 1000 / 6,
+      projectedFinishDate: null,
+      chaptersReached: false,
+    });
+  });
+
+  it('already reached on the first day (exactly the target): nothing required, nothing projected', () => {
+    const view = paceOf({ ...goal, chapters: 1000, recentChapters: 1000 }, '2026-01-01', 2);
+    expect(view).toMatchObject({
+      state: 'running',
+      chaptersReached: true,
+      requiredChaptersPerDay: 0,
+      fairShareChaptersPerDay: 0,
+      projectedFinishDate: null,
+    });
+    // No minutes target: nothing reached, required or projected for it.
+    expect(view).toMatchObject({
+      minutesReached: false,
+      requiredMinutesPerDay: null,
+      projectedMinutesFinishDate: null,
+    });
+  });
+});
+
 describe('suggestions', () => {
   it.each([
     [0, 1],

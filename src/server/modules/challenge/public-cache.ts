@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock';
 
 /** "Cached for at most a minute" (decision 024). */
-export const PUBLIC_CACHE_SECONDS = 60;
+const PUBLIC_CACHE_SECONDS = 60;
 /** Past this many churches, expired entries are swept on the next store. */
 const SWEEP_AT = 1000;
 
@@ -10,6 +10,16 @@ interface Entry<F> {
   at: number;
   figures: Promise<F>;
   image?: Promise<Buffer>;
+}
+
+/**
+ * What a cached answer is sent with, and the seconds left of its entry's minute as `max-age`: a shared
+ * cache or link preview that keeps it adds its own time to the entry's age, so the figures it shows are
+ * still at most a minute old (figures 50 s old sent with max-age=60 could be shown for almost two).
+ */
+export interface Cached<T> {
+  value: T;
+  cacheControl: string;
 }
 
 /**
@@ -39,8 +49,18 @@ export function publicPageCache<F>(clock: Clock, log: FastifyBaseLogger) {
     return entry;
   };
 
+  // Counted when the answer is ready, not when asked: a computation's own time is part of the age.
+  const cached = async <T>(entry: Entry<F>, value: Promise<T>): Promise<Cached<T>> => {
+    const ready = await value;
+    const left = entry.at + PUBLIC_CACHE_SECONDS * 1000 - clock.now().getTime();
+    return { value: ready, cacheControl: `public, max-age=${Math.max(0, Math.floor(left / 1000))}` };
+  };
+
   return {
-    figures: (churchId: number, compute: () => Promise<F>) => entryOf(churchId, compute).figures,
+    figures(churchId: number, compute: () => Promise<F>) {
+      const entry = entryOf(churchId, compute);
+      return cached(entry, entry.figures);
+    },
     /** The preview image drawn from the cached figures, drawn once per entry. */
     image(churchId: number, compute: () => Promise<F>, draw: (figures: F) => Promise<Buffer>) {
       const entry = entryOf(churchId, compute);
@@ -51,7 +71,7 @@ export function publicPageCache<F>(clock: Clock, log: FastifyBaseLogger) {
           if (entry.image === image) entry.image = undefined;
         });
       }
-      return entry.image;
+      return cached(entry, entry.image);
     },
     forget(churchId: number) {
       entries.delete(churchId);

@@ -17,11 +17,9 @@ import { notFound } from '../../lib/errors';
 import { churchIdOf } from '../../lib/guards';
 import { sessionSecurity } from '../../lib/openapi';
 import { withPageMeta } from '../../lib/page-meta';
-import { PUBLIC_CACHE_SECONDS, publicPageCache } from './public-cache';
+import { publicPageCache } from './public-cache';
 import { publicCard, publicPageMeta } from './public-card';
 import * as pages from './public-page.service';
-
-const publicCacheControl = `public, max-age=${PUBLIC_CACHE_SECONDS}`;
 
 /**
  * The public challenge page (decision 024): the administrator's settings, the page's figures and
@@ -90,7 +88,7 @@ export const publicPageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { da
     async (request, reply) => {
       const church = await churchAt(request.params.slug);
       if (!church) throw notFound(t('challenge:publicPage.pageNotFound'));
-      const figures = await cache.figures(church.id, figuresOf(church.id));
+      const { value: figures, cacheControl } = await cache.figures(church.id, figuresOf(church.id));
       // The figures' JSON (a Bible map of 1,189 counts) is checked and written once per cache entry, not
       // per visitor; the string is sent as it is.
       let json = serialised.get(figures);
@@ -100,7 +98,7 @@ export const publicPageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { da
       }
       const head = JSON.stringify({ church: churchSummary.parse(church) });
       return reply
-        .header('cache-control', publicCacheControl)
+        .header('cache-control', cacheControl)
         .type('application/json; charset=utf-8')
         .send(`${head.slice(0, -1)},${json}` as unknown as PublicChurch);
     },
@@ -126,13 +124,13 @@ export const publicPageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { da
     async (request, reply) => {
       const church = await churchAt(request.params.slug);
       if (!church) throw notFound(t('challenge:publicPage.pageNotFound'));
-      const png = await cache.image(church.id, figuresOf(church.id), (figures) =>
+      const { value: png, cacheControl } = await cache.image(church.id, figuresOf(church.id), (figures) =>
         renderCardPng(publicCard({ church, ...figures })),
       );
       // A Buffer is sent as it is (Fastify serialises only other payloads); the schema documents it.
       return reply
         .type('image/png')
-        .header('cache-control', publicCacheControl)
+        .header('cache-control', cacheControl)
         .send(png as unknown as string);
     },
   );
@@ -145,7 +143,7 @@ export const publicPageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { da
     const slug = request.params.slug;
     const church = await churchAt(slug);
     if (!church) return reply.code(404).send(clientIndexHtml());
-    const page = { church, ...(await cache.figures(church.id, figuresOf(church.id))) };
+    const page = { church, ...(await cache.figures(church.id, figuresOf(church.id))).value };
     return reply.send(
       withPageMeta(clientIndexHtml(), publicPageMeta(page, slug.toLowerCase(), config.PUBLIC_URL)),
     );

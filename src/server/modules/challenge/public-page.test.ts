@@ -156,6 +156,19 @@ describe('the public challenge page', () => {
     expect(fresh.goal?.chaptersSoFar).toBe((before.goal?.chaptersSoFar ?? 0) + 3);
   });
 
+  it('lets shared caches keep figures only for what is left of their minute', async () => {
+    t.clock.advance(61_000);
+    const maxAge = async (url: string) => (await visit(url)).headers['cache-control'];
+    expect(await maxAge('/api/public/churches/grace-chapel')).toBe('public, max-age=60');
+    t.clock.advance(25_000);
+    expect(await maxAge('/api/public/churches/grace-chapel')).toBe('public, max-age=35');
+    expect(await maxAge('/api/public/churches/grace-chapel/preview.png')).toBe('public, max-age=35');
+    t.clock.advance(34_500);
+    expect(await maxAge('/api/public/churches/grace-chapel')).toBe('public, max-age=0');
+    t.clock.advance(500);
+    expect(await maxAge('/api/public/churches/grace-chapel')).toBe('public, max-age=60');
+  });
+
   it('refuses an address another church holds, in any case, with 400 naming the slug', async () => {
     const other = await insertChurch(t, 'Hope Church');
     const res = await setPage({ enabled: true, slug: 'GRACE-chapel' }, other);

@@ -1,4 +1,5 @@
 import { bookByNumber } from '@shared/bible';
+import { SUBSCRIPTION_EXPIRED_MESSAGE } from '@shared/church-admin';
 import { addDays } from '@shared/dates';
 import type { Enrollment, PlanSummary } from '@shared/plans/api';
 import { builtInPlanDays } from '@shared/plans/builtin';
@@ -15,7 +16,7 @@ import {
   type TestChurchWorld,
 } from '../../../../tests/support/church-admin-factories';
 import { bearer } from '../../../../tests/support/factories';
-import { churchPlans, planEnrollments, readingPlans } from '../../db/schema';
+import { churchPlans, planEnrollments, readingPlans, subscriptions } from '../../db/schema';
 
 let t: TestApp;
 let a: TestChurchWorld;
@@ -233,6 +234,20 @@ describe('joining the church plan', () => {
 });
 
 describe('the church plan’s progress', () => {
+  it('answers 402 once the church’s subscription has expired (analytics need one: decision 023)', async () => {
+    const expired = await insertChurch(t, 'Expired Church');
+    expect((await setPlan(expired.admin, 'gospels-30', TODAY)).statusCode).toBe(200);
+    await t.database.db
+      .update(subscriptions)
+      .set({ trialEndsAt: new Date('2026-01-01T00:00:00Z'), paidUntil: null })
+      .where(eq(subscriptions.churchId, expired.churchId));
+    const res = await send(expired.admin, 'GET', '/api/church/plan/progress');
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toEqual({ message: SUBSCRIPTION_EXPIRED_MESSAGE });
+    // Members still read the plan itself (tracking never stops).
+    expect((await send(await member(expired), 'GET', '/api/church/plan')).statusCode).toBe(200);
+  });
+
   /** The chapters of the plan's first `days` days, by name. */
   const firstDays = (days: number) =>
     builtInPlanDays('gospels-30')

@@ -5,10 +5,17 @@ import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { bareList } from '../../db/sql-names';
 import type { TrackedChurch } from './context';
-import type { GoalMilestoneReached } from './goal-rollups';
 import { runLength, type StreakRule } from './streak';
 
 type Kind = (typeof notifications.$inferInsert)['kind'];
+
+/** A goal milestone to tell: the church's current goal reached `percent` of a target (./goal-milestones.ts). */
+export interface GoalMilestoneReached {
+  goalId: number;
+  metric: 'chapters' | 'minutes';
+  percent: number;
+  target: number;
+}
 export interface Notice {
   kind: Kind;
   message: string;
@@ -116,7 +123,7 @@ export async function announceChurchMilestone(tx: Db, at: Date, church: TrackedC
   );
 }
 
-/** Announces to every member a milestone of the church's goal that this write was the first to reach. */
+/** Announces to every member a milestone of the church's goal that was just recorded as reached. */
 export async function announceGoalMilestone(
   tx: Db,
   at: Date,

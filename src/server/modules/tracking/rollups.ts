@@ -16,12 +16,7 @@ import {
 import { bare, bareList, of } from '../../db/sql-names';
 import { param, preparedStatement } from '../../db/statement';
 import { shardOf, type TrackedChurch } from './context';
-import {
-  type GoalMilestoneReached,
-  goalAddition,
-  goalMilestonesAnswer,
-  goalSubtraction,
-} from './goal-rollups';
+import { goalAddition, goalCountedAnswer, goalSubtraction } from './goal-rollups';
 
 /**
  * What one write adds to the rollups, or one deletion takes away: one person, one date, the church the
@@ -108,7 +103,7 @@ const counted = param('counted', 'int');
  */
 const addShared = preparedStatement<{
   chapters: string | number | null;
-  goalMilestones: GoalMilestoneReached[];
+  goalId: number | null;
 }>(
   'rollups_add_shared',
   sql`
@@ -135,7 +130,7 @@ const addShared = preparedStatement<{
       do update set ${bare(counts.count)} = ${of('t', counts.count)} + excluded.${bare(counts.count)}
   )
   select (select chapters from milestone) as chapters,
-    ${goalMilestonesAnswer} as "goalMilestones"`,
+    ${goalCountedAnswer} as "goalId"`,
 );
 
 /** Takes a deleted entry out of the writer's own rows: the daily row and the chapter counts. */
@@ -226,7 +221,8 @@ const sharedParams = (change: RollupChange) => {
 
 /**
  * Adds a write to the shared rows (the writer's own daily row is written with the entries). Answers the
- * church milestone it reached, when it is the first to, and the goal milestones it was the first to reach.
+ * church milestone it reached, when it is the first to, and the church goal it counted in, if any, whose
+ * milestones are checked after the commit (./goal-milestones.ts).
  */
 export async function addToSharedRollups(tx: Db, at: Date, change: RollupChange) {
   const [row] = await addShared(tx, {
@@ -236,7 +232,7 @@ export async function addToSharedRollups(tx: Db, at: Date, change: RollupChange)
   });
   return {
     milestone: row?.chapters == null ? null : Number(row.chapters),
-    goalMilestones: row?.goalMilestones ?? [],
+    goalId: row?.goalId ?? null,
   };
 }
 

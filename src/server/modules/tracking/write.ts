@@ -3,16 +3,11 @@ import type { Db } from '../../db/client';
 import { userDailyTotals as u } from '../../db/schema';
 import { bare, bareList, of } from '../../db/sql-names';
 import { param, preparedStatement } from '../../db/statement';
+import { afterCommit } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { personalPeriodStart, type Tracker, weekStartOf } from './context';
-import {
-  announceChurchMilestone,
-  announceGoalMilestone,
-  badgeNotices,
-  insertNotices,
-  type Notice,
-  streakNotices,
-} from './notify';
+import { settleGoalMilestones } from './goal-milestones';
+import { announceChurchMilestone, badgeNotices, insertNotices, type Notice, streakNotices } from './notify';
 import { addToSharedRollups, type RollupChange, subtractFromRollups } from './rollups';
 import { streakRun } from './streak';
 import { userFiguresQuery } from './totals';
@@ -103,7 +98,8 @@ export type EntryWriter<
  * Writes new entries of one date with everything they change, inside the writer's transaction: the
  * entries and the writer's daily row (one statement), the notifications the write earned (weekly badge,
  * streak tier), then the rows shared with other writers (one statement, last, so that their locks are
- * held only until the commit that follows) and the church milestone it reached.
+ * held only until the commit that follows) and the church milestone it reached; the church goal's
+ * milestones once the transaction has committed.
  */
 export async function recordEntries<
   Entry,
@@ -155,10 +151,11 @@ export async function recordEntries<
   if (write.moreNotices) notices.push(...(await write.moreNotices(row)));
   await insertNotices(tx, change.userId, at, notices);
 
-  const { milestone, goalMilestones } = await addToSharedRollups(tx, at, change);
-  if (tracker.church) {
-    if (milestone !== null) await announceChurchMilestone(tx, at, tracker.church, milestone);
-    for (const reached of goalMilestones) await announceGoalMilestone(tx, at, tracker.church, reached);
+  const { milestone, goalId } = await addToSharedRollups(tx, at, change);
+  const church = tracker.church;
+  if (church) {
+    if (milestone !== null) await announceChurchMilestone(tx, at, church, milestone);
+    if (goalId !== null) afterCommit(tx, (db) => settleGoalMilestones(db, at, church, goalId));
   }
   return {
     entries: row.entries,

@@ -149,8 +149,19 @@ export const challenge = {
       'Lately the church reads {{recent}} chapters a day; {{required}} a day from now on reach the goal on time.',
     paceMinutes:
       'Lately the church prays {{recent}} minutes a day; {{required}} a day from now on reach the goal on time.',
-    projectedChapters: 'At this pace, the chapters goal is reached on {{date}}.',
-    projectedMinutes: 'At this pace, the prayer goal is reached on {{date}}.',
+    // Where the pace leads, as the dashboard's track.* texts tell it (features/challenge/format.ts projectionOf).
+    projection: {
+      chapters: {
+        ahead: 'Ahead of pace: at this pace, the chapters goal is reached by {{date}}.',
+        behind: 'At this pace, the chapters goal is reached on {{date}}.',
+        far: 'At this pace, the chapters goal would be reached more than a year after the end date.',
+      },
+      minutes: {
+        ahead: 'Ahead of pace: at this pace, the prayer goal is reached by {{date}}.',
+        behind: 'At this pace, the prayer goal is reached on {{date}}.',
+        far: 'At this pace, the prayer goal would be reached more than a year after the end date.',
+      },
+    },
     noPace: 'No reading in the last week yet, so no finish date can be foreseen.',
     mapHeading: 'Our Bible map',
     mapNote: 'How often the church’s members read each chapter this period, all added up.',

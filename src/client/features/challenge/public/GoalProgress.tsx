@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { formatCount } from '../../../components/ui/stat-card';
 import { formatDate } from '../../../lib/dates';
-import { formatPace, percentOf } from '../format';
+import { formatPace, percentOf, projectionOf } from '../format';
 
 function Bar({ label, soFar, target }: { label: string; soFar: number; target: number }) {
   const { t } = useTranslation('challenge');
@@ -27,7 +27,10 @@ function Bar({ label, soFar, target }: { label: string; soFar: number; target: n
   );
 }
 
-/** One target's pace in words: reached, or the recent and required paces and where they lead. */
+/**
+ * One target's pace in words: reached, or the recent and required paces and where they lead, told as
+ * the dashboard tells it (ahead of pace, a date, or no far-off date: projectionOf).
+ */
 function PaceText({ goal, metric }: { goal: PublicGoal; metric: 'chapters' | 'minutes' }) {
   const { t } = useTranslation('challenge');
   const chapters = metric === 'chapters';
@@ -35,6 +38,7 @@ function PaceText({ goal, metric }: { goal: PublicGoal; metric: 'chapters' | 'mi
   const required = chapters ? goal.requiredChaptersPerDay : goal.requiredMinutesPerDay;
   const recent = chapters ? goal.recentChaptersPerDay : goal.recentMinutesPerDay;
   const projected = chapters ? goal.projectedFinishDate : goal.projectedMinutesFinishDate;
+  const projection = projectionOf(projected, goal.endDate);
   if (reached) return <p>{t(chapters ? 'publicPage.reachedChapters' : 'publicPage.reachedMinutes')}</p>;
   if (goal.state !== 'running' || required === null) return null;
   return (
@@ -43,11 +47,11 @@ function PaceText({ goal, metric }: { goal: PublicGoal; metric: 'chapters' | 'mi
         recent: formatPace(recent),
         required: formatPace(required),
       })}{' '}
-      {projected
-        ? t(chapters ? 'publicPage.projectedChapters' : 'publicPage.projectedMinutes', {
-            date: formatDate(projected, 'long'),
-          })
-        : t('publicPage.noPace')}
+      {projection === 'none'
+        ? t('publicPage.noPace')
+        : t(`publicPage.projection.${metric}.${projection}`, {
+            date: projected === null ? '' : formatDate(projected, 'long'),
+          })}
     </p>
   );
 }
