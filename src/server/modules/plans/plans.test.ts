@@ -181,6 +181,15 @@ describe('plans', () => {
       (await send(other, 'POST', '/api/plans/bible-year/enroll', { startDate: 'soon' })).statusCode,
     ).toBe(400);
     expect(await enrollments(other)).toEqual([]);
+    // The error shape: the first message, and the field errors.
+    for (const [planId, startDate, field] of [
+      ['no-such-plan', today(), 'planId'],
+      ['bible-year', 'soon', 'startDate'],
+    ] as const) {
+      const res = await send(other, 'POST', `/api/plans/${planId}/enroll`, { startDate });
+      const errors = res.json().errors;
+      expect(res.json()).toEqual({ message: errors[field][0], errors: { [field]: [expect.any(String)] } });
+    }
   });
 });
 

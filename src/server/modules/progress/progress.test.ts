@@ -116,5 +116,6 @@ describe('the Bible map', () => {
     const user = await registerUser(t, { churchId });
     const res = await t.app.inject({ url: '/api/progress/bible/church/abc', headers: bearer(user.token) });
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: expect.any(String), errors: { churchId: [expect.any(String)] } });
   });
 });
