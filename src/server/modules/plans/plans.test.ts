@@ -1,5 +1,7 @@
+import { bookByNumber } from '@shared/bible';
 import { addDays } from '@shared/dates';
 import type { Enrollment, PlanSummary } from '@shared/plans/api';
+import { builtInPlanDays } from '@shared/plans/builtin';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
@@ -256,6 +258,21 @@ describe('following a plan', () => {
     expect((await send(user, 'DELETE', `/api/readings/${matthew1}`)).statusCode).toBe(204);
     [plan] = await enrollments(user);
     expect(plan?.chaptersLeft).toBe(89);
+  });
+
+  it('ticks an overdue day’s chapters logged through the reading routes (one chapter, then a batch)', async () => {
+    const user = await registerUser(t);
+    const started = await start(user, 'gospels-30', addDays(today(user), -2));
+    expect(started.behindDays).toBe(2);
+    const [first, ...rest] = (builtInPlanDays('gospels-30')[0] ?? []).map((c) => ({
+      book: bookByNumber(c.book)?.name ?? '',
+      chapter: c.chapter,
+    }));
+    const one = await send(user, 'POST', '/api/readings', { ...first, readDate: addDays(today(user), -1) });
+    expect(one.statusCode, one.body).toBe(201);
+    expect((await enrollments(user))[0]).toMatchObject({ behindDays: 2, chaptersLeft: 88 });
+    await logReadings(t, user, today(user), rest);
+    expect((await enrollments(user))[0]).toMatchObject({ behindDays: 1, chaptersLeft: 88 - rest.length });
   });
 
   it('ticks the chapters read since a plan’s start when it is started late', async () => {
