@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { routeAuthCases } from '../../../../tests/support/auth-cases';
 import { bearer, registerUser, type TestUser } from '../../../../tests/support/factories';
-import { getJson, logReadings, todayFor } from '../../../../tests/support/tracking-factories';
+import {
+  getJson,
+  logReadings,
+  registerInZone,
+  todayFor,
+  updateTracking,
+} from '../../../../tests/support/tracking-factories';
 import { planEnrollments, readingPlans, readings } from '../../db/schema';
 
 let t: TestApp;
@@ -280,6 +286,64 @@ describe('following a plan', () => {
     await logReadings(t, user, addDays(today(user), -1), [{ book: 'Matthew', chapter: 1 }]);
     const started = await start(user, 'gospels-30', addDays(today(user), -2));
     expect(started.chaptersLeft).toBe(88);
+  });
+
+  it('neither skips nor repeats a plan day when the person’s zone moves ahead and behind', async () => {
+    // 15:00 UTC on 10 March: the 11th at 05:00 in Kiritimati (UTC+14), the 10th at 08:00 in Los Angeles.
+    const user = await registerInZone(t, 'UTC');
+    const started = await start(user, 'gospels-30', today(user));
+    const url = `/api/plans/enrollments/${started.id}/read`;
+    const days = builtInPlanDays('gospels-30').map((day) => day.map((c) => c.chapter));
+    const where = async () => {
+      const [plan] = await enrollments(user);
+      return {
+        todayDate: plan?.todayDate,
+        today: plan?.today.map((c) => [c.chapter, c.read]),
+        next: plan?.next?.day,
+        behindDays: plan?.behindDays,
+        aheadDays: plan?.aheadDays,
+      };
+    };
+    const read = (chapters: number[]) => chapters.map((c) => [c, true]);
+    const mark = async () => {
+      const [plan] = await enrollments(user);
+      const positions = plan?.today.map((c) => c.position) ?? [];
+      const res = await send(user, 'POST', url, { positions, readDate: today(user) });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await mark();
+    await updateTracking(t, user, { timeZone: 'Pacific/Kiritimati' });
+    expect(await where()).toEqual({
+      todayDate: '2026-03-11',
+      today: days[1]?.map((c) => [c, false]),
+      next: undefined,
+      behindDays: 0,
+      aheadDays: 0,
+    });
+    await mark();
+    await updateTracking(t, user, { timeZone: 'America/Los_Angeles' });
+    // Back on the 10th: its chapters read, the 11th read ahead, the 12th next (the 11th is not offered again).
+    expect(await where()).toEqual({
+      todayDate: '2026-03-10',
+      today: read(days[0] ?? []),
+      next: '2026-03-12',
+      behindDays: 0,
+      aheadDays: 1,
+    });
+    t.clock.advance(2 * 86_400_000);
+    try {
+      // The 12th in Los Angeles, the 12th in UTC: one plan day due, none missed twice or skipped.
+      expect(await where()).toMatchObject({ todayDate: '2026-03-12', behindDays: 0, aheadDays: 0 });
+      expect((await where()).today).toEqual(days[2]?.map((c) => [c, false]));
+      await updateTracking(t, user, { timeZone: 'UTC' });
+      expect(await where()).toMatchObject({ todayDate: '2026-03-12', behindDays: 0 });
+      await updateTracking(t, user, { timeZone: 'Pacific/Kiritimati' });
+      // The 13th there: the 12th, unread, is one day behind.
+      expect(await where()).toMatchObject({ todayDate: '2026-03-13', behindDays: 1 });
+      expect((await where()).today).toEqual(days[3]?.map((c) => [c, false]));
+    } finally {
+      t.clock.advance(-2 * 86_400_000);
+    }
   });
 
   it('catches up by spreading, undoes it, then by extending', async () => {
