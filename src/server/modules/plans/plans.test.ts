@@ -266,6 +266,24 @@ describe('following a plan', () => {
     expect(plan?.chaptersLeft).toBe(89);
   });
 
+  it('keeps a chapter ticked when one of its two readings is deleted, and unticks it with the last', async () => {
+    const user = await registerUser(t);
+    await start(user, 'gospels-30', today(user));
+    // Logged twice while due (a duplicate): the second reading takes over the tick of the first.
+    const first = await logReadings(t, user, today(user), [{ book: 'Matthew', chapter: 1 }]);
+    const second = await logReadings(t, user, today(user), [{ book: 'Matthew', chapter: 1 }]);
+    const remove = async (id: number | undefined) =>
+      expect((await send(user, 'DELETE', `/api/readings/${id}`)).statusCode).toBe(204);
+    await remove(first.readings[0]?.id);
+    let [plan] = await enrollments(user);
+    expect(plan?.today.find((c) => c.chapter === 1)?.read).toBe(true);
+    expect(plan?.chaptersLeft).toBe(88);
+    await remove(second.readings[0]?.id);
+    [plan] = await enrollments(user);
+    expect(plan?.today.find((c) => c.chapter === 1)?.read).toBe(false);
+    expect(plan?.chaptersLeft).toBe(89);
+  });
+
   it('ticks an overdue day’s chapters logged through the reading routes (one chapter, then a batch)', async () => {
     const user = await registerUser(t);
     const started = await start(user, 'gospels-30', addDays(today(user), -2));
