@@ -1,6 +1,7 @@
+import { bookByName } from '@shared/bible';
 import { addDays, dayIn } from '@shared/dates';
 import type { Enrollment } from '@shared/plans/api';
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
@@ -46,7 +47,7 @@ import { loadTracker, SHARDS } from './context';
  * (of each person and of both churches, whoever belongs to them now) the count over the dated entries by
  * the rule of decision 008, and the rollup tables must equal the raw rows grouped. Some people start
  * built-in plans on random dates and mark a day read, or log its chapters with the picker (read or not,
- * so duplicates too); after every step each plan's status (days behind,
+ * so duplicates too), and delete the first reading of one of today's chapters; after every step each plan's status (days behind,
  * chapters left, today's chapters read or not) must equal the one computed from the raw readings.
  */
 
@@ -125,6 +126,8 @@ const op = fc.oneof(
     weight: 3,
     arbitrary: fc.record({ kind: fc.constant('mark' as const), pick: fc.nat(), picker: fc.boolean() }),
   },
+  // The oldest reading of one of a plan's chapters of today deleted (the one that ticked it, mostly).
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('unread' as const), pick: fc.nat() }) },
   {
     weight: 2,
     arbitrary: fc.record({ kind: fc.constant('wait' as const), hours: fc.integer({ min: 1, max: 30 }) }),
@@ -296,6 +299,8 @@ async function run({ startHours, ops }: Scenario) {
       world.enrolledAt.set(res.json<Enrollment>().id, t.clock.now());
     } else if (o.kind === 'mark' && world.plans.length > 0) {
       await markToday(world.plans[o.pick % world.plans.length] as Plan, o.picker, entries);
+    } else if (o.kind === 'unread' && world.plans.length > 0) {
+      await deleteFirstOfToday(world.plans[o.pick % world.plans.length] as Plan, entries);
     } else if (o.kind === 'wait') {
       t.clock.advance(o.hours * 3_600_000);
     }
@@ -332,6 +337,29 @@ async function markToday({ id, owner }: Plan, picker: boolean, entries: Entry[])
     .orderBy(desc(readings.id))
     .limit(res.json<{ logged: number }>().logged);
   for (const r of logged) entries.push({ kind: 'reading', id: r.id, owner });
+}
+
+/** Deletes the person's oldest reading of a chapter of the plan's today, if any. */
+async function deleteFirstOfToday({ id, owner }: Plan, entries: Entry[]) {
+  const [plan] = (await plansOf(owner)).filter((p) => p.id === id);
+  const today = new Set(plan?.today.map((c) => `${bookByName(c.book)?.number} ${c.chapter}`));
+  const mine = await t.database.db
+    .select()
+    .from(readings)
+    .where(eq(readings.userId, owner.user.id))
+    .orderBy(asc(readings.id));
+  const first = mine.find((r) => today.has(`${r.book} ${r.chapter}`));
+  if (!first) return;
+  const res = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/readings/${first.id}`,
+    headers: bearer(owner.token),
+  });
+  expect(res.statusCode).toBe(204);
+  entries.splice(
+    entries.findIndex((e) => e.kind === 'reading' && e.id === first.id),
+    1,
+  );
 }
 
 async function checkEveryEndpoint(people: TestUser[], admins: TestUser[] = []) {
