@@ -10,6 +10,7 @@ import {
   logChapters,
   logPrayer,
   openUserMenu,
+  queueEntries,
   registeredSyncTags,
   signUp,
   stat,
@@ -25,7 +26,7 @@ for (const width of [360, 1280]) {
   }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
     const person = await signUp(page, 'Olive Offline');
-    await followGospels(page, person.timeZone);
+    const planId = await followGospels(page, person.timeZone);
     const main = page.getByRole('main');
     await page.goto('/');
     await underServiceWorker(page);
@@ -77,6 +78,14 @@ for (const width of [360, 1280]) {
       await expectAccessible(page, `dashboard offline with entries waiting at ${width} px`);
       await screenshots(page, testInfo, 'offline-waiting');
     });
+    // The four entries as the device keeps them, to be replayed once they have synced.
+    const kept = await queueEntries(page);
+    expect(kept.map((e) => e.path).sort()).toEqual([
+      `/api/plans/enrollments/${planId}/read`,
+      '/api/prayer-requests',
+      '/api/prayers',
+      '/api/readings/batch',
+    ]);
 
     await test.step('the network comes back: everything is sent, and the figures are the server’s', async () => {
       await context.setOffline(false);
@@ -97,6 +106,34 @@ for (const width of [360, 1280]) {
       }[];
       expect(plan?.today.every((c) => c.read)).toBe(true);
       await expectAccessible(page, `dashboard synced at ${width} px`);
+    });
+
+    await test.step('the whole queue replayed with the same keys is stored once: the totals stay', async () => {
+      expect(await queueEntries(page)).toEqual([]);
+      const replayed: string[] = [];
+      context.on('response', (response) => {
+        const key = response.request().headers()['idempotency-key'];
+        if (key) replayed.push(`${key} ${response.status()} ${response.headers()['idempotent-replayed']}`);
+      });
+      await queueEntries(page, kept);
+      // The network comes back again: the page sends what waits, at once.
+      await context.setOffline(true);
+      await context.setOffline(false);
+      await expect.poll(async () => (await queueEntries(page)).length).toBe(0);
+      expect(replayed.sort()).toEqual(
+        kept
+          .map((e) => e.id)
+          .sort()
+          .map((key) => expect.stringMatching(new RegExp(`^${key} 20[01] true$`))),
+      );
+      const server = await stored(page);
+      expect(server.readings).toHaveLength(5);
+      expect(server.prayers).toHaveLength(1);
+      expect(server.requests).toEqual(['Rain for the farms']);
+      await page.reload();
+      await expect(stat(page, 'My Chapters Read')).toHaveText(/^My Chapters Read5\+5 from last week$/);
+      await expect(stat(page, 'My Prayer Minutes')).toHaveText(/^My Prayer Minutes20\+20 from last week$/);
+      await expect(main.getByText('Waiting to sync')).toHaveCount(0);
     });
   });
 }

@@ -53,19 +53,19 @@ const nestedScrollBoxes = (page: Page, within = 'body') =>
       .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
   }, within);
 
+/** The smallest width and height of the targets' boxes, and how many there are. */
+const smallestBox = (targets: Locator) =>
+  targets.evaluateAll((cells) => {
+    const boxes = cells.map((cell) => cell.getBoundingClientRect());
+    return {
+      count: boxes.length,
+      width: Math.min(...boxes.map((b) => b.width)),
+      height: Math.min(...boxes.map((b) => b.height)),
+    };
+  });
+
 /** The smallest width and height of the book's chapter cells. */
-const smallestChapterCell = (page: Page) =>
-  page
-    .getByRole('main')
-    .getByRole('gridcell')
-    .evaluateAll((cells) => {
-      const boxes = cells.map((cell) => cell.getBoundingClientRect());
-      return {
-        count: boxes.length,
-        width: Math.min(...boxes.map((b) => b.width)),
-        height: Math.min(...boxes.map((b) => b.height)),
-      };
-    });
+const smallestChapterCell = (page: Page) => smallestBox(page.getByRole('main').getByRole('gridcell'));
 
 /** Wholly inside the first screen: the page not scrolled, the element between the top and the fold. */
 async function onFirstScreen(page: Page, target: Locator) {
@@ -148,6 +148,10 @@ test.describe('on a phone', () => {
 
     await test.step('three chapters of Psalms with the picker: 6 taps', async () => {
       await page.evaluate(() => window.scrollTo(0, 0));
+      // Every book tile of the list is a thumb's target: 44 px high or more.
+      const tiles = await smallestBox(main.getByRole('group', { name: 'Book' }).locator('label'));
+      expect(tiles.count, 'book tiles shown').toBeGreaterThan(1);
+      expect(tiles.height, 'book tiles are 44 px high or more').toBeGreaterThanOrEqual(44);
       const { tap, count } = tapCounter();
       await tap(main.getByRole('searchbox', { name: 'Find a book' }));
       await page.keyboard.type('Ps');

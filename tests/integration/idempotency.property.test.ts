@@ -71,8 +71,9 @@ function requestOf(w: Write): [Method, string, object] {
   }
   if (w.what === 'pray') return ['POST', '/api/prayers', { prayerDate: day, minutes: 5 + w.variant }];
   if (w.what === 'request') return ['POST', '/api/prayer-requests', { request: `Request ${w.variant}` }];
+  // Dated like the others: the client always sends the day the person marked it (decision 027).
   const positions = [2 * w.variant, 2 * w.variant + 1];
-  return ['POST', `/api/plans/enrollments/${enrollments[w.user]}/read`, { positions }];
+  return ['POST', `/api/plans/enrollments/${enrollments[w.user]}/read`, { positions, readDate: day }];
 }
 
 /** What one stored write added to the entries. */

@@ -171,3 +171,26 @@ export function registeredSyncTags(page: Page) {
     return registration.sync.getTags();
   });
 }
+
+/**
+ * The sync queue's entries kept in IndexedDB (every person's), after putting `put` in the queue first: a
+ * replay puts entries already sent back, with their keys, as a device that lost its answers would have them.
+ */
+export function queueEntries(page: Page, put: unknown[] = []) {
+  return page.evaluate(async (entries) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('lampstand');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const store = db.transaction('entries', 'readwrite').objectStore('entries');
+    for (const entry of entries) store.put(entry);
+    const all = await new Promise<unknown[]>((resolve, reject) => {
+      const read = store.getAll();
+      read.onsuccess = () => resolve(read.result);
+      read.onerror = () => reject(read.error);
+    });
+    db.close();
+    return all as { id: string; path: string }[];
+  }, put);
+}

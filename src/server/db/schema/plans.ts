@@ -98,7 +98,8 @@ export const planEnrollments = pgTable(
 
 /**
  * One chapter of an enrollment's schedule, on the day it is due in the person's calendar. It is read when
- * `readingId` names the reading that ticked it: deleting that reading unticks it. `undoDay` is its day
+ * `readingId` names the reading that ticked it: deleting that reading hands the tick to another reading
+ * of the chapter logged while it was due, or unticks it (decision 019). `undoDay` is its day
  * before the last catch-up.
  */
 export const planItems = pgTable(

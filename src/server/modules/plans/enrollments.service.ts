@@ -162,6 +162,8 @@ export async function enroll(
       startDate,
       endDate: dated.at(-1)?.day ?? startDate,
       readingDays: weekdays.length > 0 ? weekdays : [0, 1, 2, 3, 4, 5, 6],
+      // By the injected clock: a deleted reading's ticks go to readings logged while an item was due.
+      createdAt: clock.now(),
     })
     .returning();
   if (!row) throw new Error('enrollment not inserted');

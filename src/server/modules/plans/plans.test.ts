@@ -1,11 +1,19 @@
+import { bookByNumber } from '@shared/bible';
 import { addDays } from '@shared/dates';
 import type { Enrollment, PlanSummary } from '@shared/plans/api';
+import { builtInPlanDays } from '@shared/plans/builtin';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { routeAuthCases } from '../../../../tests/support/auth-cases';
 import { bearer, registerUser, type TestUser } from '../../../../tests/support/factories';
-import { getJson, logReadings, todayFor } from '../../../../tests/support/tracking-factories';
+import {
+  getJson,
+  logReadings,
+  registerInZone,
+  todayFor,
+  updateTracking,
+} from '../../../../tests/support/tracking-factories';
 import { planEnrollments, readingPlans, readings } from '../../db/schema';
 
 let t: TestApp;
@@ -181,6 +189,15 @@ describe('plans', () => {
       (await send(other, 'POST', '/api/plans/bible-year/enroll', { startDate: 'soon' })).statusCode,
     ).toBe(400);
     expect(await enrollments(other)).toEqual([]);
+    // The error shape: the first message, and the field errors.
+    for (const [planId, startDate, field] of [
+      ['no-such-plan', today(), 'planId'],
+      ['bible-year', 'soon', 'startDate'],
+    ] as const) {
+      const res = await send(other, 'POST', `/api/plans/${planId}/enroll`, { startDate });
+      const errors = res.json().errors;
+      expect(res.json()).toEqual({ message: errors[field][0], errors: { [field]: [expect.any(String)] } });
+    }
   });
 });
 
@@ -249,11 +266,102 @@ describe('following a plan', () => {
     expect(plan?.chaptersLeft).toBe(89);
   });
 
+  it('keeps a chapter ticked when one of its two readings is deleted, and unticks it with the last', async () => {
+    const user = await registerUser(t);
+    await start(user, 'gospels-30', today(user));
+    // Logged twice while due (a duplicate): the second reading takes over the tick of the first.
+    const first = await logReadings(t, user, today(user), [{ book: 'Matthew', chapter: 1 }]);
+    const second = await logReadings(t, user, today(user), [{ book: 'Matthew', chapter: 1 }]);
+    const remove = async (id: number | undefined) =>
+      expect((await send(user, 'DELETE', `/api/readings/${id}`)).statusCode).toBe(204);
+    await remove(first.readings[0]?.id);
+    let [plan] = await enrollments(user);
+    expect(plan?.today.find((c) => c.chapter === 1)?.read).toBe(true);
+    expect(plan?.chaptersLeft).toBe(88);
+    await remove(second.readings[0]?.id);
+    [plan] = await enrollments(user);
+    expect(plan?.today.find((c) => c.chapter === 1)?.read).toBe(false);
+    expect(plan?.chaptersLeft).toBe(89);
+  });
+
+  it('ticks an overdue day’s chapters logged through the reading routes (one chapter, then a batch)', async () => {
+    const user = await registerUser(t);
+    const started = await start(user, 'gospels-30', addDays(today(user), -2));
+    expect(started.behindDays).toBe(2);
+    const [first, ...rest] = (builtInPlanDays('gospels-30')[0] ?? []).map((c) => ({
+      book: bookByNumber(c.book)?.name ?? '',
+      chapter: c.chapter,
+    }));
+    const one = await send(user, 'POST', '/api/readings', { ...first, readDate: addDays(today(user), -1) });
+    expect(one.statusCode, one.body).toBe(201);
+    expect((await enrollments(user))[0]).toMatchObject({ behindDays: 2, chaptersLeft: 88 });
+    await logReadings(t, user, today(user), rest);
+    expect((await enrollments(user))[0]).toMatchObject({ behindDays: 1, chaptersLeft: 88 - rest.length });
+  });
+
   it('ticks the chapters read since a plan’s start when it is started late', async () => {
     const user = await registerUser(t);
     await logReadings(t, user, addDays(today(user), -1), [{ book: 'Matthew', chapter: 1 }]);
     const started = await start(user, 'gospels-30', addDays(today(user), -2));
     expect(started.chaptersLeft).toBe(88);
+  });
+
+  it('neither skips nor repeats a plan day when the person’s zone moves ahead and behind', async () => {
+    // 15:00 UTC on 10 March: the 11th at 05:00 in Kiritimati (UTC+14), the 10th at 08:00 in Los Angeles.
+    const user = await registerInZone(t, 'UTC');
+    const started = await start(user, 'gospels-30', today(user));
+    const url = `/api/plans/enrollments/${started.id}/read`;
+    const days = builtInPlanDays('gospels-30').map((day) => day.map((c) => c.chapter));
+    const where = async () => {
+      const [plan] = await enrollments(user);
+      return {
+        todayDate: plan?.todayDate,
+        today: plan?.today.map((c) => [c.chapter, c.read]),
+        next: plan?.next?.day,
+        behindDays: plan?.behindDays,
+        aheadDays: plan?.aheadDays,
+      };
+    };
+    const read = (chapters: number[]) => chapters.map((c) => [c, true]);
+    const mark = async () => {
+      const [plan] = await enrollments(user);
+      const positions = plan?.today.map((c) => c.position) ?? [];
+      const res = await send(user, 'POST', url, { positions, readDate: today(user) });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await mark();
+    await updateTracking(t, user, { timeZone: 'Pacific/Kiritimati' });
+    expect(await where()).toEqual({
+      todayDate: '2026-03-11',
+      today: days[1]?.map((c) => [c, false]),
+      next: undefined,
+      behindDays: 0,
+      aheadDays: 0,
+    });
+    await mark();
+    await updateTracking(t, user, { timeZone: 'America/Los_Angeles' });
+    // Back on the 10th: its chapters read, the 11th read ahead, the 12th next (the 11th is not offered again).
+    expect(await where()).toEqual({
+      todayDate: '2026-03-10',
+      today: read(days[0] ?? []),
+      next: '2026-03-12',
+      behindDays: 0,
+      aheadDays: 1,
+    });
+    t.clock.advance(2 * 86_400_000);
+    try {
+      // The 12th in Los Angeles, the 12th in UTC: one plan day due, none missed twice or skipped.
+      expect(await where()).toMatchObject({ todayDate: '2026-03-12', behindDays: 0, aheadDays: 0 });
+      expect((await where()).today).toEqual(days[2]?.map((c) => [c, false]));
+      await updateTracking(t, user, { timeZone: 'UTC' });
+      expect(await where()).toMatchObject({ todayDate: '2026-03-12', behindDays: 0 });
+      await updateTracking(t, user, { timeZone: 'Pacific/Kiritimati' });
+      // The 13th there: the 12th, unread, is one day behind.
+      expect(await where()).toMatchObject({ todayDate: '2026-03-13', behindDays: 1 });
+      expect((await where()).today).toEqual(days[3]?.map((c) => [c, false]));
+    } finally {
+      t.clock.advance(-2 * 86_400_000);
+    }
   });
 
   it('catches up by spreading, undoes it, then by extending', async () => {

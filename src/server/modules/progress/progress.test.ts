@@ -1,3 +1,5 @@
+import { bookByNumber } from '@shared/bible';
+import { chaptersOf } from '@shared/plans/chapters';
 import type { BibleProgress } from '@shared/progress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
@@ -59,6 +61,30 @@ describe('the Bible map', () => {
     expect(book(lastYear, 'John')?.counts[2]).toBe(1);
   });
 
+  it('counts completed Bibles: the times every chapter has been read, all time or in one year', async () => {
+    const user = await registerUser(t);
+    const today = todayFor(t, user);
+    const bible = chaptersOf().map((c) => ({ book: bookByNumber(c.book)?.name ?? '', chapter: c.chapter }));
+    await logReadings(t, user, '2025-12-31', bible);
+    await logReadings(t, user, today, bible);
+    await logReadings(
+      t,
+      user,
+      today,
+      bible.filter((c) => !(c.book === 'Ruth' && c.chapter === 2)),
+    );
+    const all = await map(user);
+    expect(all).toMatchObject({
+      distinctChapters: 1189,
+      completions: 2,
+      booksFinished: 66,
+      testamentsFinished: ['old', 'new'],
+    });
+    expect(book(all, 'Ruth')?.counts).toEqual([3, 2, 3, 3]);
+    expect((await map(user, '?year=2026')).completions).toBe(1);
+    expect((await map(user, '?year=2025')).completions).toBe(1);
+  });
+
   it('follows a deleted reading', async () => {
     const user = await registerUser(t);
     const logged = await logReadings(t, user, todayFor(t, user), [{ book: 'Jonah', chapter: 2 }]);
@@ -90,5 +116,6 @@ describe('the Bible map', () => {
     const user = await registerUser(t, { churchId });
     const res = await t.app.inject({ url: '/api/progress/bible/church/abc', headers: bearer(user.token) });
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: expect.any(String), errors: { churchId: [expect.any(String)] } });
   });
 });

@@ -7,7 +7,7 @@ import { readings } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
-import { logReadings as logChapters } from '../tracking/reading-log';
+import { handOverPlanTicks, logReadings as logChapters } from '../tracking/reading-log';
 import { periodOfEntry } from '../tracking/rollups';
 import { type PeriodTotals, removeEntries } from '../tracking/write';
 
@@ -68,6 +68,7 @@ function view(row: { id: number; userId: number; book: number; chapter: number; 
  */
 export async function deleteReading(db: Db, userId: number, id: number): Promise<void> {
   await transaction(db, async (tx) => {
+    await handOverPlanTicks(tx, userId, id);
     const [row] = await tx
       .delete(readings)
       .where(and(eq(readings.id, id), eq(readings.userId, userId)))

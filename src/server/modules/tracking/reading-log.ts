@@ -1,8 +1,14 @@
 import type { ChapterKey } from '@shared/plans/chapters';
 import { READING_DATE_IN_FUTURE } from '@shared/readings';
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { planEnrollments as pe, planItems as pi, readings, userChapterCounts as ucc } from '../../db/schema';
+import {
+  planEnrollments as pe,
+  planItems as pi,
+  readings,
+  userChapterCounts as ucc,
+  users,
+} from '../../db/schema';
 import { bare, bareList, of } from '../../db/sql-names';
 import { param } from '../../db/statement';
 import { transaction } from '../../db/transaction';
@@ -122,4 +128,41 @@ export async function logReadings(
     });
     return { readings: entries, totals };
   });
+}
+
+/**
+ * Before one of the person's readings is deleted: the plan items it ticked go to another reading of the same chapter by the
+ * same person, dated on or after the plan's start and logged while the item was due (by the person's
+ * zone now), as that reading would have ticked them had the deleted one not come first; those with none
+ * are unticked. So a deleted duplicate never leaves a chapter the person has logged unread in a plan.
+ */
+export async function handOverPlanTicks(tx: Db, userId: number, readingId: number) {
+  const loggedWhileDue = sql`(greatest(${readings.createdAt}, ${pe.createdAt}) at time zone ${users.timeZone})::date >= ${pi.day}`;
+  const other = tx
+    .select({ id: readings.id })
+    .from(readings)
+    .innerJoin(pe, eq(pe.id, pi.enrollmentId))
+    .innerJoin(users, eq(users.id, readings.userId))
+    .where(
+      and(
+        eq(readings.userId, pe.userId),
+        eq(readings.book, pi.book),
+        eq(readings.chapter, pi.chapter),
+        ne(readings.id, readingId),
+        gte(readings.readDate, pe.startDate),
+        loggedWhileDue,
+      ),
+    )
+    .orderBy(readings.id)
+    .limit(1);
+  await tx
+    .update(pi)
+    .set({ readingId: sql`(${other})` })
+    .where(
+      and(
+        eq(pi.readingId, readingId),
+        // Only the person's own plans: someone else's reading is refused without touching theirs.
+        inArray(pi.enrollmentId, tx.select({ id: pe.id }).from(pe).where(eq(pe.userId, userId))),
+      ),
+    );
 }
