@@ -76,6 +76,8 @@ test('an administrator opens the public challenge page, a visitor reads it, and 
     await expect(main).not.toContainText('Mary Reader');
     await expect(visitor).toHaveTitle(`${church.name}’s reading challenge | Lampstand`);
     await expectAccessible(visitor, `/c/${slug}`);
+    await visitor.setViewportSize({ width: 360, height: 800 });
+    await expectAccessible(visitor, `/c/${slug} at 360 px`);
     await screenshots(visitor, testInfo, 'public-page');
     for (const width of [390, 1280]) {
       await visitor.setViewportSize({ width, height: 900 });
