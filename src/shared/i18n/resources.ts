@@ -19,6 +19,7 @@ import { prayerRequests } from './en/prayer-requests';
 import { prayers } from './en/prayers';
 import { progress } from './en/progress';
 import { readings } from './en/readings';
+import { reminders } from './en/reminders';
 import { site } from './en/site';
 import { stats } from './en/stats';
 import { users } from './en/users';
@@ -50,6 +51,7 @@ export const en = {
   prayers,
   progress,
   readings,
+  reminders,
   site,
   stats,
   users,

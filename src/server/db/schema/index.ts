@@ -4,6 +4,7 @@ export * from './challenge';
 export * from './churches';
 export * from './idempotency';
 export * from './plans';
+export * from './reminders';
 export * from './rollups';
 export * from './sessions';
 export * from './tracking';

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { t } from './i18n';
+
+/** The reminders a person can turn on (issue 14); each is off until they do (product decisions). */
+export const REMINDER_KINDS = ['daily', 'behind', 'weekly'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+export const REMINDER_CHANNELS = ['email', 'push'] as const;
+export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
+
+/** A local time of day, "HH:MM" on a 24-hour clock, in the person's time zone. */
+const timeOfDay = z
+  .string(t('reminders:invalidTime'))
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, t('reminders:invalidTime'));
+/** 0 = Sunday … 6 = Saturday, as Date.getDay(). */
+const weekday = z
+  .number(t('reminders:invalidDay'))
+  .int(t('reminders:invalidDay'))
+  .min(0, t('reminders:invalidDay'))
+  .max(6, t('reminders:invalidDay'));
+
+export const reminderSettings = z.object({
+  daily: z.object({
+    email: z.boolean(),
+    push: z.boolean(),
+    time: timeOfDay,
+    days: z.array(weekday).max(7),
+  }),
+  /** "You are behind on your plan": at most once a day, never after the person logged that day. */
+  behind: z.object({ email: z.boolean(), push: z.boolean(), time: timeOfDay }),
+  /** The weekly summary e-mail, on one day of the week. */
+  weekly: z.object({ email: z.boolean(), day: weekday, time: timeOfDay }),
+});
+export type ReminderSettings = z.infer<typeof reminderSettings>;
+
+export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
+  daily: { email: false, push: false, time: '07:00', days: [0, 1, 2, 3, 4, 5, 6] },
+  behind: { email: false, push: false, time: '19:00' },
+  weekly: { email: false, day: 0, time: '18:00' },
+};
+
+/**
+ * PUT /api/me/reminders: any part of the settings; what is left out keeps its value. Days are a set:
+ * given in any order, stored sorted, once each.
+ */
+export const reminderSettingsUpdate = z.object({
+  daily: reminderSettings.shape.daily.partial().optional(),
+  behind: reminderSettings.shape.behind.partial().optional(),
+  weekly: reminderSettings.shape.weekly.partial().optional(),
+});
+export type ReminderSettingsUpdate = z.infer<typeof reminderSettingsUpdate>;
+
+export const remindersResponse = reminderSettings.extend({
+  /** The zone the times are in (the profile's). */
+  timeZone: z.string(),
+  push: z.object({
+    /** The server's VAPID public key (base64url), for PushManager.subscribe. */
+    publicKey: z.string(),
+    /** How many of the person's devices receive pushes. */
+    devices: z.number().int(),
+  }),
+});
+export type RemindersResponse = z.infer<typeof remindersResponse>;
+
+/** A browser's PushSubscription.toJSON(), as the service worker gives it. */
+export const pushSubscriptionRequest = z.object({
+  endpoint: z.url(t('reminders:invalidSubscription')).max(2048, t('reminders:invalidSubscription')),
+  keys: z.object({
+    p256dh: z
+      .string()
+      .min(1, t('reminders:invalidSubscription'))
+      .max(200, t('reminders:invalidSubscription')),
+    auth: z.string().min(1, t('reminders:invalidSubscription')).max(100, t('reminders:invalidSubscription')),
+  }),
+});
+export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequest>;
+
+/** What a push carries to the service worker: the notification and the screen a click opens. */
+export const pushPayload = z.object({ title: z.string(), body: z.string(), url: z.string() });
+export type PushPayload = z.infer<typeof pushPayload>;
