@@ -17,7 +17,7 @@ import { eventually, jobsOf, rows, tuneQueue } from '../support/job-queue';
  * (2 s here, tuned; a minute for reminders) and maintenance (every second here) fails them into a retry.
  */
 // A PGlite process starts in seconds (it opens and recovers its folder): fewer kills keep the test short.
-const KILLS = process.env.TEST_DATABASE_URL ? 10 : 4;
+const KILLS = process.env.TEST_DATABASE_URL ? 10 : 3;
 const JOBS = 300;
 const root = path.resolve(import.meta.dirname, '../..');
 

@@ -44,6 +44,13 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The queue this process runs, for health: serve.ts sets it once started; null until then and in tests. */
+    jobQueue: JobQueue | null;
+  }
+}
+
 export interface JobQueueOptions {
   database: Database;
   log: FastifyBaseLogger;
