@@ -3,8 +3,10 @@ import pino from 'pino';
 import { buildApp, paypalFromConfig } from './app';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { JOB_WORKERS } from './job-workers';
 import { systemClock } from './lib/clock';
 import { DataDirError } from './lib/data-dir-lock';
+import { type JobQueue, startJobQueue } from './lib/job-queue';
 import {
   exitAfter,
   ignoreDeadOutput,
@@ -17,6 +19,10 @@ import { createMailer } from './lib/mailer';
 import { startPaypalDemo } from './lib/paypal-demo';
 import { connectRedis } from './lib/redis';
 import { reconcileDue, reconcilePendingPayments, startPaymentReconciler } from './modules/billing/reconcile';
+
+// pg-boss's import takes 350 to 740 ms of this thread (decision 029): the queue starts a second after
+// listen, so that the first answers (a load balancer's first health check) do not wait for it.
+const JOB_QUEUE_START_DELAY_MS = 1000;
 
 /** Opens the database, builds the app and listens; main.ts calls it once the data folder is known free. */
 export async function serve(initial: Config) {
@@ -56,11 +62,16 @@ export async function serve(initial: Config) {
   const paypal = paypalFromConfig(config, systemClock);
   const app = await buildApp({ database, config, mailer, redis, paypal, logStream });
 
-  // Stop accepting, let requests in flight finish, then checkpoint and close the database (and its lock).
+  // Stop accepting, let requests in flight finish, let the job in progress commit, then checkpoint and
+  // close the database (and its lock).
   let stopReconciler = () => {};
+  let queueStart: NodeJS.Timeout | undefined;
+  let jobQueue: JobQueue | undefined;
   const close = async () => {
     stopReconciler();
-    await app.close();
+    clearTimeout(queueStart);
+    await app.close(); // waits for background tasks, a queue still starting among them
+    await jobQueue?.stop();
     mailer.close();
     redis?.disconnect();
     await database.close();
@@ -91,6 +102,14 @@ export async function serve(initial: Config) {
   stopReconciler = startPaymentReconciler(app.background, () =>
     reconcileDue(database.db, paypal, systemClock, app.log),
   );
+  queueStart = setTimeout(() => {
+    app.background.run('job queue start', async () => {
+      jobQueue = await startJobQueue({ database, log: app.log });
+      const deps = { database, config, clock: systemClock, mailer, log: app.log };
+      for (const startWorker of JOB_WORKERS) startWorker(jobQueue, deps);
+      app.jobQueue = jobQueue;
+    });
+  }, JOB_QUEUE_START_DELAY_MS);
   const shown = config.PORT === 0 ? address : config.PUBLIC_URL;
   if (paypalDemo.standInUrl) {
     console.log(

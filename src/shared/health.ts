@@ -6,4 +6,10 @@ export const healthResponse = z.object({
   database: z.enum(['up', 'down']),
   /** Only with REDIS_URL set. Redis down alone answers 200 'degraded': the throttles fall back per process. */
   redis: z.enum(['up', 'down']).optional(),
+  /**
+   * Once the job queue runs in this process (a second after start; never in a process without one):
+   * jobs due and not started (waiting), and jobs waiting for a retry or failed for good in the last day
+   * (failing), over all processes. Absent while its count cannot be read.
+   */
+  queue: z.object({ waiting: z.number().int(), failing: z.number().int() }).optional(),
 });

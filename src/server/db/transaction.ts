@@ -54,6 +54,9 @@ async function topLevel<T>(client: SqlClient, postgres: boolean, work: (tx: Db) 
   }
 }
 
+/** Whether `db` is a transaction() (or a savepoint in one), for writes that must join the caller's. */
+export const inTransaction = (db: Db) => afterCommits.has(db);
+
 /** Work to run once the top-level transaction has committed, on the database it was opened on. */
 type AfterCommit = (db: Db) => Promise<void>;
 const afterCommits = new WeakMap<Db, AfterCommit[]>();

@@ -35,6 +35,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   // Shared by the modules (decorated on the root): shutdown waits for mail still being sent.
   app.decorate('background', createBackgroundTasks(app.log));
   app.addHook('onClose', () => app.background.settled());
+  app.decorate('jobQueue', null);
   registerAccess(app, deps.clock, (churchId) => subscriptionExpired(deps.database.db, deps.clock, churchId));
 
   await app.register(healthRoutes, deps);

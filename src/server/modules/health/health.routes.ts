@@ -1,12 +1,15 @@
 import { healthResponse } from '@shared/health';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cachedProbe } from '../../lib/db-probe';
 import type { AppDeps } from '../../lib/deps';
 import { RETRY_AFTER_SECONDS } from '../../lib/error-handler';
+import type { JobQueue, QueueCounts } from '../../lib/job-queue';
 
 // Health is polled often: one database (and Redis) round trip a second at most, and no per-request log lines.
 const PROBE_MAX_AGE_MS = 1000;
+// Counting the waiting jobs reads an index range as long as the backlog (100,000 reminders at 7:00).
+const QUEUE_MAX_AGE_MS = 5000;
 export const HEALTH_URL = '/api/health';
 
 const answers = async (probe: () => Promise<void>) =>
@@ -29,6 +32,13 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databa
     database: 'up' as const,
     ...(redisAnswers && { redis: 'up' as const }),
   };
+  const queueAnswers = queueProbe(app);
+  // The answer with the latest counts, made once per count rather than once per request.
+  let upWith: { counts?: QueueCounts; body: typeof allUp & { queue?: QueueCounts } } = { body: allUp };
+  const upBody = (counts?: QueueCounts) => {
+    if (upWith.counts !== counts) upWith = { counts, body: counts ? { ...allUp, queue: counts } : allUp };
+    return upWith.body;
+  };
   const access = app.access('public');
   app.get(
     HEALTH_URL,
@@ -39,25 +49,47 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databa
       logLevel: 'warn',
       schema: {
         tags: ['health'],
-        summary: 'Engine, database and (with REDIS_URL) Redis status',
+        summary: 'Engine, database, (with REDIS_URL) Redis status, and the job queue once it runs',
         response: { 200: healthResponse, 503: healthResponse },
       },
     },
     (_request, reply) => {
-      // The usual case, both probes answered within the last second: the answer without a promise.
-      if (databaseAnswers.fresh() && (!redisAnswers || redisAnswers.fresh())) return allUp;
-      return answerAfterProbes(reply);
+      // The usual case, every probe answered recently: the answer without a promise.
+      const counts = queueAnswers();
+      if (databaseAnswers.fresh() && (!redisAnswers || redisAnswers.fresh()) && (!counts || counts.fresh())) {
+        return upBody(counts?.last());
+      }
+      return answerAfterProbes(reply, counts);
     },
   );
 
-  async function answerAfterProbes(reply: FastifyReply) {
-    const [db, shared] = await Promise.all([
+  async function answerAfterProbes(reply: FastifyReply, counts: ReturnType<typeof queueAnswers>) {
+    const [db, shared, queue] = await Promise.all([
       answers(databaseAnswers),
       redisAnswers ? answers(redisAnswers) : undefined,
+      counts?.().catch(() => undefined),
     ]);
     const status = db === 'up' && shared !== 'down' ? ('ok' as const) : ('degraded' as const);
-    const body = { status, engine: database.engine, database: db, ...(shared && { redis: shared }) };
+    const body = {
+      status,
+      engine: database.engine,
+      database: db,
+      ...(shared && { redis: shared }),
+      ...(queue && { queue }),
+    };
     if (db === 'up') return body;
     return reply.code(503).header('retry-after', RETRY_AFTER_SECONDS).send(body);
   }
 };
+
+/** The cached counts of the queue this process runs (serve.ts sets app.jobQueue after listen), if any. */
+function queueProbe(app: FastifyInstance) {
+  let probe: { queue: JobQueue; counts: ReturnType<typeof cachedProbe<QueueCounts>> } | undefined;
+  return () => {
+    const queue = app.jobQueue;
+    if (!queue) return undefined;
+    if (probe?.queue !== queue)
+      probe = { queue, counts: cachedProbe(() => queue.counts(), QUEUE_MAX_AGE_MS) };
+    return probe.counts;
+  };
+}

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { routeAuthCases } from '../../../../tests/support/auth-cases';
 import { testEngine } from '../../../../tests/support/db';
+import { transaction } from '../../db/transaction';
+import { enqueue, startJobQueue } from '../../lib/job-queue';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,10 +14,28 @@ afterAll(() => t.close());
 routeAuthCases('GET /api/health', { app: () => t, access: 'public' });
 
 describe('GET /api/health', () => {
-  it('reports the engine and that the database answers', async () => {
+  it('reports the engine and that the database answers (and no queue in a process without one)', async () => {
     const res = await t.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', engine: testEngine, database: 'up' });
+  });
+
+  it('reports the job queue’s waiting and failing jobs once a queue runs in the process', async () => {
+    const queue = await startJobQueue({ database: t.database, log: t.app.log });
+    t.app.jobQueue = queue;
+    try {
+      await transaction(t.database.db, (tx) => enqueue(tx, 'reminder', [{ data: {} }, { data: {} }]));
+      const res = await t.app.inject({ url: '/api/health' });
+      expect(res.json()).toEqual({
+        status: 'ok',
+        engine: testEngine,
+        database: 'up',
+        queue: { waiting: 2, failing: 0 },
+      });
+    } finally {
+      t.app.jobQueue = null;
+      await queue.stop();
+    }
   });
 
   it('answers 503 with Retry-After while the database does not answer, and ok again once it does', async () => {

@@ -1,0 +1,117 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase } from '../../../tests/support/db';
+import { eventually, jobsOf, rows, tuneQueue } from '../../../tests/support/job-queue';
+import { type Database, openDatabase } from '../db/client';
+import { transaction } from '../db/transaction';
+import { enqueue, type JobQueue, startJobQueue } from './job-queue';
+import { JOB_QUEUES } from './job-queues';
+
+/*
+ * What only PostgreSQL can show: several processes on one database (two pools stand in for two servers),
+ * and maintenance taking a job back from a handler that is still running (on PGlite maintenance waits
+ * for the handler's transaction, which holds the one connection).
+ */
+const log = pino({ level: 'silent' });
+const serverUrl = process.env.TEST_DATABASE_URL;
+const JOBS = 300;
+
+describe.skipIf(!serverUrl)('the job queue on one PostgreSQL', () => {
+  let created: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let one: Database;
+  let two: Database;
+  const queues: JobQueue[] = [];
+  beforeAll(async () => {
+    created = await createPostgresDatabase(serverUrl as string);
+    one = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 4 });
+    two = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 4 });
+    await rows(one.db, 'create table handled (key text not null, worker text not null)');
+  });
+  afterEach(async () => {
+    await Promise.all(queues.splice(0).map((queue) => queue.stop()));
+    await rows(one.db, 'delete from pgboss.job');
+    await rows(one.db, 'delete from handled');
+    await tuneQueue(one.db, 'reminder', JOB_QUEUES.reminder);
+  });
+  afterAll(async () => {
+    await one.close();
+    await two.close();
+    await created.drop();
+  });
+
+  it(`handles each of ${JOBS} jobs exactly once with two processes working the queue`, async () => {
+    const keys = Array.from({ length: JOBS }, (_, i) => `job-${i}`);
+    await transaction(one.db, (tx) =>
+      enqueue(
+        tx,
+        'reminder',
+        keys.map((key) => ({ data: { key } })),
+      ),
+    );
+    for (const [name, database] of [
+      ['one', one],
+      ['two', two],
+    ] as const) {
+      const queue = await startJobQueue({ database, log, pollingIntervalSeconds: 0.2 });
+      queues.push(queue);
+      queue.work<{ key: string }>(
+        'reminder',
+        async (tx, job) => {
+          await rows(tx, 'insert into handled (key, worker) values ($1, $2)', [job.data.key, name]);
+          await sleep(2); // a send's round trip, so that the two interleave
+        },
+        { batchSize: 10 },
+      );
+    }
+    await eventually(
+      async () => (await jobsOf(one.db, 'reminder')).every((job) => job.state === 'completed'),
+      'every job completed',
+      40_000,
+    );
+    const perKey = await rows<{ key: string; n: number }>(
+      one.db,
+      'select key, count(*)::int as n from handled group by key order by key',
+    );
+    expect(perKey.length).toBe(JOBS);
+    expect(perKey.filter((row) => row.n !== 1)).toEqual([]);
+    const perWorker = await rows<{ worker: string; n: number }>(
+      one.db,
+      'select worker, count(*)::int as n from handled group by worker order by worker',
+    );
+    console.log(`two processes: ${perWorker.map((w) => `${w.worker} handled ${w.n}`).join(', ')}`);
+  }, 60_000);
+
+  it('rolls back a handler whose job expired and was failed into a retry meanwhile', async () => {
+    await tuneQueue(one.db, 'reminder', { expireInSeconds: 1, retryDelay: 0, retryBackoff: false });
+    await transaction(one.db, (tx) => enqueue(tx, 'reminder', [{ data: { key: 'slow' } }]));
+    const queue = await startJobQueue({
+      database: one,
+      log,
+      pollingIntervalSeconds: 0.2,
+      maintenanceIntervalSeconds: 1,
+    });
+    queues.push(queue);
+    let attempt = 0;
+    queue.work<{ key: string }>('reminder', async (tx, job) => {
+      attempt++;
+      await rows(tx, 'insert into handled (key, worker) values ($1, $2)', [
+        job.data.key,
+        `attempt ${attempt}`,
+      ]);
+      if (attempt > 1) return;
+      // Stalled past its expiry (a hung SMTP connection): maintenance fails the job into a retry.
+      await eventually(
+        async () => (await jobsOf(two.db, 'reminder'))[0]?.state !== 'active',
+        'maintenance to expire the job',
+      );
+    });
+    await eventually(
+      async () => (await jobsOf(one.db, 'reminder'))[0]?.state === 'completed',
+      'the retry to complete',
+    );
+    expect(await rows(one.db, 'select key, worker from handled')).toEqual([
+      { key: 'slow', worker: 'attempt 2' },
+    ]);
+  }, 30_000);
+});
