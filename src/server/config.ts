@@ -5,6 +5,24 @@ import { projectRoot } from './lib/paths';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+/** A base64url key that decodes to `bytes` bytes (web-push's own checks would fail only at the first send). */
+const vapidKey = (bytes: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\w-]+$/, 'base64url without padding, as `npx web-push generate-vapid-keys` prints it')
+      .refine((v) => Buffer.from(v, 'base64url').length === bytes, `a key of ${bytes} bytes`)
+      .optional(),
+  );
+
+/**
+ * The push services browsers subscribe with (Chrome, Edge, Firefox, Safari): the server POSTs to the
+ * endpoints people give, so only these hosts are ever called. `*.` allows the subdomains; a port other
+ * than 443 must be named (`127.0.0.1:8443`).
+ */
+const DEFAULT_PUSH_SERVICE_HOSTS =
+  'fcm.googleapis.com,*.push.services.mozilla.com,*.notify.windows.com,web.push.apple.com';
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -44,6 +62,31 @@ const configSchema = z.object({
     .enum(['', '0', '1', 'false', 'true'], { error: 'PAYPAL_DEMO must be 1 (demo mode) or 0' })
     .default('')
     .transform((v) => v === '1' || v === 'true'),
+  /** Both or neither (vapidProblems): without them the server makes a pair once and keeps it in the database. */
+  VAPID_PUBLIC_KEY: vapidKey(65),
+  VAPID_PRIVATE_KEY: vapidKey(32),
+  /** Who a push service may contact about our pushes; a mailto: of SUPPORT_EMAIL when unset. */
+  VAPID_SUBJECT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'a mailto: address or an https:// URL')
+      .optional(),
+  ),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default(DEFAULT_PUSH_SERVICE_HOSTS)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter((h) => h !== ''),
+    )
+    .pipe(
+      z
+        .array(z.string().regex(/^(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/, 'host names, *.domain or host:port'))
+        .min(1, 'at least one push service host'),
+    ),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   CHURCH_UNLOCK_MINUTES: z.coerce
     .number()
@@ -63,6 +106,7 @@ const configSchema = z.object({
 const withPublicUrl = (c: z.infer<typeof configSchema>) => ({
   ...c,
   PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+  VAPID_SUBJECT: c.VAPID_SUBJECT ?? `mailto:${c.SUPPORT_EMAIL}`,
   // A demo payment is never mixed with real ones: demo mode keeps its whole data apart.
   DATA_DIR: c.PAYPAL_DEMO ? path.join(c.DATA_DIR, 'demo') : c.DATA_DIR,
 });
@@ -94,6 +138,14 @@ function paypalDemoProblems(env: NodeJS.ProcessEnv): string[] {
   return problems;
 }
 
+/** A key pair is given whole or not at all: half of one would sign with a key that matches nothing. */
+function vapidProblems(env: NodeJS.ProcessEnv): string[] {
+  const set = (name: string) => (env[name] ?? '') !== '';
+  return set('VAPID_PUBLIC_KEY') === set('VAPID_PRIVATE_KEY')
+    ? []
+    : ['  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (one key pair), or neither'];
+}
+
 export type Config = ReturnType<typeof withPublicUrl>;
 
 /** The only reader of process.env: a bad value stops the server with one readable line per problem. */
@@ -101,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
   const lines = parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
   if (parsed.data?.PAYPAL_DEMO) lines.push(...paypalDemoProblems(env));
+  lines.push(...vapidProblems(env));
   if (!parsed.success || lines.length > 0) throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   return withPublicUrl(parsed.data);
 }

@@ -64,13 +64,19 @@ export type RemindersResponse = z.infer<typeof remindersResponse>;
 /** A browser's PushSubscription.toJSON(), as the service worker gives it. */
 export const pushSubscriptionRequest = z.object({
   endpoint: z.url(t('reminders:invalidSubscription')).max(2048, t('reminders:invalidSubscription')),
-  keys: z.object({
-    p256dh: z
-      .string()
-      .min(1, t('reminders:invalidSubscription'))
-      .max(200, t('reminders:invalidSubscription')),
-    auth: z.string().min(1, t('reminders:invalidSubscription')).max(100, t('reminders:invalidSubscription')),
-  }),
+  keys: z.object(
+    {
+      p256dh: z
+        .string(t('reminders:invalidSubscription'))
+        .min(1, t('reminders:invalidSubscription'))
+        .max(200, t('reminders:invalidSubscription')),
+      auth: z
+        .string(t('reminders:invalidSubscription'))
+        .min(1, t('reminders:invalidSubscription'))
+        .max(100, t('reminders:invalidSubscription')),
+    },
+    t('reminders:invalidSubscription'),
+  ),
 });
 export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequest>;
 

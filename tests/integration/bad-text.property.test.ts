@@ -9,6 +9,7 @@ import { issueResetToken } from '../../src/server/modules/password-reset/passwor
 import { createTestApp, type TestApp } from '../support/app';
 import { CHURCH_PASSWORD, insertChurch, insertUser, sessionOf } from '../support/church-admin-factories';
 import { bearer } from '../support/factories';
+import { browserKeys } from '../support/push-service';
 import { databaseDigest } from './support/database-digest';
 import { getAt, type RouteInput, routeInputs, setAt } from './support/openapi-inputs';
 
@@ -217,6 +218,14 @@ const BASES: Record<string, Base> = {
   'GET /api/progress/bible/church/{churchId}': {
     caller: asReader,
     params: () => ({ churchId: String(w.churchId) }),
+  },
+  'POST /api/me/push-subscriptions': {
+    caller: asReader,
+    body: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/reader:APA91b', keys: browserKeys().keys }),
+  },
+  'DELETE /api/me/push-subscriptions': {
+    caller: asReader,
+    body: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/reader:APA91b' }),
   },
 };
 

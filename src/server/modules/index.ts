@@ -25,6 +25,7 @@ import { plansRoutes } from './plans/plans.routes';
 import { prayerRequestsRoutes } from './prayer-requests/prayer-requests.routes';
 import { prayersRoutes } from './prayers/prayers.routes';
 import { progressRoutes } from './progress/progress.routes';
+import { pushSubscriptionsRoutes } from './push-subscriptions/push-subscriptions.routes';
 import { readingsRoutes } from './readings/readings.routes';
 import { siteRoutes } from './site/site.routes';
 import { statsRoutes } from './stats/stats.routes';
@@ -56,6 +57,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await app.register(leaderboardRoutes, deps);
   await app.register(annualReportsRoutes, deps);
   await app.register(notificationsRoutes, deps);
+  await app.register(pushSubscriptionsRoutes, deps);
   await app.register(churchGateRoutes, deps);
   await app.register(churchMembersRoutes, deps);
   await app.register(churchAdminRoutes, deps);

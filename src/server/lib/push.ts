@@ -1,0 +1,124 @@
+import type { Agent } from 'node:https';
+import { type PushPayload, pushPayload } from '@shared/reminders';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import webpush, { type RequestOptions } from 'web-push';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { pushSubscriptions } from '../db/schema';
+import { isAllowedPushEndpoint } from './push-endpoints';
+import { type VapidConfig, vapidKeys } from './vapid';
+
+/*
+ * Sending one push to every device a person allowed (issue 14), through web-push: the payload encrypted
+ * for each subscription (aes128gcm) and signed with the server's VAPID keys (./vapid.ts).
+ */
+
+/** A person's devices that receive pushes; saving one more drops their oldest. */
+export const MAX_PUSH_DEVICES = 10;
+
+export interface PushSendOptions {
+  config: VapidConfig & Pick<Config, 'VAPID_SUBJECT' | 'PUSH_SERVICE_HOSTS'>;
+  /** The HTTPS agent of the requests: the tests' trusts their local push service's certificate. */
+  agent?: Agent;
+  /** Socket timeout of one request to a push service (default 10 s). */
+  timeoutMs?: number;
+  /** How long the push service keeps a push for a device that is offline (default a day). */
+  ttlSeconds?: number;
+  /** Pushes of one topic replace each other while undelivered (≤ 32 base64url characters). */
+  topic?: string;
+}
+
+export interface PushSendResult {
+  /** Devices the push service accepted the push for. */
+  sent: number;
+  /** Subscriptions the push service called gone (404, 410), now deleted. */
+  removed: number;
+  /** Subscriptions whose endpoint the allow-list no longer accepts: not called, kept. */
+  skipped: number;
+}
+
+/** Some devices' pushes failed for a reason that may pass (5xx, 429, timeout...): the job should retry. */
+export class PushSendError extends Error {
+  constructor(readonly reasons: string[]) {
+    // Reasons only, never the endpoint: it is the device's credential at the push service.
+    super(`push failed for ${reasons.length} device(s): ${reasons.join(', ')}`);
+    this.name = 'PushSendError';
+  }
+}
+
+type Outcome = 'sent' | 'gone' | 'skipped' | { failed: string };
+
+/**
+ * Sends the payload to each of the person's subscriptions and deletes those the push service reports
+ * gone. Throws PushSendError after trying them all when any other failure happened; the devices that
+ * already got it get it again on the retry, so the service worker should show pushes under one tag.
+ */
+export async function sendPushToPerson(
+  db: Db,
+  userId: number,
+  payload: PushPayload,
+  options: PushSendOptions,
+): Promise<PushSendResult> {
+  const subscriptions = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.id))
+    .limit(MAX_PUSH_DEVICES);
+  if (subscriptions.length === 0) return { sent: 0, removed: 0, skipped: 0 };
+
+  const { config } = options;
+  const keys = await vapidKeys(db, config);
+  const body = JSON.stringify(pushPayload.parse(payload));
+  const request: RequestOptions = {
+    vapidDetails: { subject: config.VAPID_SUBJECT, ...keys },
+    contentEncoding: 'aes128gcm',
+    TTL: options.ttlSeconds ?? 24 * 60 * 60,
+    timeout: options.timeoutMs ?? 10_000,
+    ...(options.agent ? { agent: options.agent } : {}),
+    ...(options.topic ? { topic: options.topic } : {}),
+  };
+  const send = async (s: (typeof subscriptions)[number]): Promise<Outcome> => {
+    if (!isAllowedPushEndpoint(s.endpoint, config.PUSH_SERVICE_HOSTS)) return 'skipped';
+    try {
+      await webpush.sendNotification(
+        { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
+        body,
+        request,
+      );
+      return 'sent';
+    } catch (err) {
+      if (err instanceof webpush.WebPushError) {
+        return err.statusCode === 404 || err.statusCode === 410
+          ? 'gone'
+          : { failed: `HTTP ${err.statusCode}` };
+      }
+      return { failed: (err as NodeJS.ErrnoException).code ?? (err as Error).message };
+    }
+  };
+  const outcomes = await Promise.all(subscriptions.map(send));
+
+  const gone = subscriptions.filter((_, i) => outcomes[i] === 'gone');
+  if (gone.length > 0) {
+    // By id and endpoint: the row is the one the push service answered for.
+    await db.delete(pushSubscriptions).where(
+      and(
+        inArray(
+          pushSubscriptions.id,
+          gone.map((s) => s.id),
+        ),
+        inArray(
+          pushSubscriptions.endpoint,
+          gone.map((s) => s.endpoint),
+        ),
+      ),
+    );
+  }
+  const failures = outcomes.flatMap((o) => (typeof o === 'object' ? [o.failed] : []));
+  if (failures.length > 0) throw new PushSendError(failures);
+  return {
+    sent: outcomes.filter((o) => o === 'sent').length,
+    removed: gone.length,
+    skipped: outcomes.filter((o) => o === 'skipped').length,
+  };
+}
