@@ -22,7 +22,7 @@ const vapidKey = (bytes: number) =>
  * than 443 must be named (`127.0.0.1:8443`).
  */
 const DEFAULT_PUSH_SERVICE_HOSTS =
-  'fcm.googleapis.com,*.push.services.mozilla.com,*.notify.windows.com,web.push.apple.com';
+  'fcm.googleapis.com,*.push.services.mozilla.com,*.notify.windows.com,*.push.apple.com';
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),

@@ -1,6 +1,6 @@
 import type { Agent } from 'node:https';
 import { type PushPayload, pushPayload } from '@shared/reminders';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import webpush, { type RequestOptions } from 'web-push';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -63,7 +63,8 @@ export async function sendPushToPerson(
     .select()
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId))
-    .orderBy(asc(pushSubscriptions.id))
+    // Newest first, as saving keeps them (MAX_PUSH_DEVICES).
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
     .limit(MAX_PUSH_DEVICES);
   if (subscriptions.length === 0) return { sent: 0, removed: 0, skipped: 0 };
 
