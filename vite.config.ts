@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { app } from './src/shared/i18n/en/app.js';
 
@@ -24,12 +25,65 @@ const icon = (size: number, purpose: 'any' | 'maskable') => ({
   purpose,
 });
 
-export default defineConfig({
+/** Where `vite build --ssr prerender.tsx` (the first step of `npm run build`) writes its Node module. */
+const prerenderDir = path.resolve(import.meta.dirname, 'dist/prerender');
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * Emits home.html beside index.html (decision 031): the same page with the landing page rendered into
+ * #root by the module the SSR step built (src/client/prerender.tsx), and its title. Emitted with the
+ * bundle, so the service worker's precache lists it (its /home navigation is answered with it).
+ */
+function prerenderedHome(): Plugin {
+  return {
+    name: 'lampstand:prerendered-home',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    enforce: 'post',
+    async generateBundle(_, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return this.error('index.html is missing from the bundle');
+      const prerender = pathToFileURL(path.join(prerenderDir, 'prerender.js'));
+      const { renderPage } = (await import(
+        `${prerender.href}?${Date.now()}`
+      )) as typeof import('./src/client/prerender');
+      const { html, title } = renderPage('/home');
+      const template = String(index.source);
+      const root = '<div id="root"></div>';
+      if (!template.includes(root) || !/<title>[^<]*<\/title>/.test(template))
+        return this.error('index.html has no empty #root or no <title> to fill');
+      const page = template
+        .replace(root, `<div id="root">${html}</div>`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+      // The page is on screen before its script runs: public/after-paint.js loads the module script and
+      // its preloads once the page has been painted, instead of the HTML loading them with the style sheet.
+      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(page);
+      if (!entry?.[1]) return this.error('the built index.html has no module script');
+      const preloads: string[] = [];
+      const source = page
+        .replace(entry[0], '')
+        .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
+          preloads.push(href);
+          return '';
+        })
+        .replace(
+          '<script src="/theme.js"></script>',
+          `<script src="/theme.js"></script>\n    <script src="/after-paint.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" defer></script>`,
+        );
+      if (!source.includes('/after-paint.js')) return this.error('index.html has no /theme.js to follow');
+      this.emitFile({ type: 'asset', fileName: 'home.html', source });
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: client,
-  publicDir: path.join(client, 'public'),
+  publicDir: isSsrBuild ? false : path.join(client, 'public'),
   plugins: [
     react(),
     tailwindcss(),
+    prerenderedHome(),
     // The installable app (decision 026): the manifest, and src/client/sw.ts built with the list of files
     // to precache injected. The page registers the worker itself (src/client/lib/service-worker.ts) after
     // first paint, so nothing is injected into index.html but the manifest link. Off under `npm run dev`.
@@ -60,16 +114,16 @@ export default defineConfig({
         // The church analytics chart (Recharts) is the largest chunk; it must be there offline too.
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
+      // Not in the prerender's Node build (it would write a second worker).
+      disable: Boolean(isSsrBuild),
     }),
   ],
   resolve: { alias: { '@shared': path.resolve(import.meta.dirname, 'src/shared') } },
-  build: {
-    outDir: path.resolve(import.meta.dirname, 'dist/client'),
-    emptyOutDir: true,
-    sourcemap: true,
-  },
+  build: isSsrBuild
+    ? { outDir: prerenderDir, emptyOutDir: true }
+    : { outDir: path.resolve(import.meta.dirname, 'dist/client'), emptyOutDir: true, sourcemap: true },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
-});
+}));

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { offlineUser } from './lib/offline-user';
 import { queryClient } from './lib/query-client';
@@ -17,12 +17,19 @@ async function restoreKeptDashboard() {
   await Promise.race([restoreDashboard(queryClient, userId), new Promise((done) => setTimeout(done, 1000))]);
 }
 
-void restoreKeptDashboard()
-  .catch(() => {})
-  .then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+if (root.hasChildNodes()) {
+  // The landing page rendered at build time (home.html, decision 031): it is already on screen, so it is
+  // hydrated at once; a kept dashboard arrives in the cache meanwhile, as an answer from the network would.
+  hydrateRoot(root, app);
+  void restoreKeptDashboard().catch(() => {});
+} else {
+  void restoreKeptDashboard()
+    .catch(() => {})
+    .then(() => createRoot(root).render(app));
+}

@@ -20,6 +20,8 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'lampstand-client-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Lampstand</title>');
+  // The landing page rendered at build time (decision 031).
+  writeFileSync(path.join(dist, 'home.html'), '<!doctype html><title>Home</title><h1>Prerendered</h1>');
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   const manifest = JSON.stringify({ name: 'Lampstand' });
   writeFileSync(path.join(dist, 'manifest.webmanifest'), manifest);
@@ -63,6 +65,17 @@ describe('the built client', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers /home with the prerendered landing page and other pages with index.html', async () => {
+    const home = await app.inject({ url: '/home?utm_source=x' });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-type']).toMatch(/^text\/html/);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.body).toContain('<h1>Prerendered</h1>');
+    for (const url of ['/', '/dashboard', '/home/x']) {
+      expect((await app.inject({ url })).body).toBe('<!doctype html><title>Lampstand</title>');
+    }
   });
 });
 

@@ -22,15 +22,21 @@ export function clientIndexHtml(): string {
   return indexHtml;
 }
 
+/** Pages rendered at build time (decision 031): the address and the built file that answers it. */
+const PRERENDERED: Record<string, string> = { '/home': 'home.html' };
+
 /**
- * Serves the built React app: hashed assets cached for a year, index.html for every other non-API path
- * (the client router shows the 404 page). Unknown /api paths answer JSON 404. Every file outside
+ * Serves the built React app: hashed assets cached for a year, the prerendered landing page (home.html)
+ * for /home, index.html for every other non-API path (the client router shows the 404 page). Unknown /api paths answer JSON 404. Every file outside
  * /assets is revalidated on each use (`no-cache`): index.html, /theme.js, the icons, the web app manifest
  * (application/manifest+json) and above all the service worker /sw.js, which must never be kept for a
  * year: the browser's check for a new version of the app reads it (decision 026).
  */
 export async function registerClientApp(app: FastifyInstance, dist = clientDist) {
   const built = existsSync(path.join(dist, 'index.html'));
+  const prerendered = new Map(
+    Object.entries(PRERENDERED).filter(([, file]) => built && existsSync(path.join(dist, file))),
+  );
   if (built) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -61,6 +67,7 @@ export async function registerClientApp(app: FastifyInstance, dist = clientDist)
     if (!built) {
       return reply.code(404).send({ message: t('common:notBuilt') });
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    const page = prerendered.get(pathname) ?? 'index.html';
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
   });
 }
