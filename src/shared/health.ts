@@ -9,7 +9,8 @@ export const healthResponse = z.object({
   /**
    * Once the job queue runs in this process (a second after start; never in a process without one):
    * jobs due and not started (waiting), and jobs waiting for a retry or failed for good in the last day
-   * (failing), over all processes. Absent while its count cannot be read.
+   * (failing), over all processes: the latest counts, read in the background every 5 s at most (the
+   * first answers after start have none yet). Never in a 503.
    */
   queue: z.object({ waiting: z.number().int(), failing: z.number().int() }).optional(),
 });

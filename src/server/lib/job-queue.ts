@@ -37,7 +37,11 @@ export interface QueueCounts {
 }
 
 export interface JobQueue {
-  /** Polls `queue` in this process until stop(), handling up to `batchSize` jobs a fetch, one by one. */
+  /**
+   * Polls `queue` in this process until stop(), handling up to `batchSize` jobs a fetch, one by one. A
+   * fetched job expires (its queue's `expireInSeconds`) counted from the fetch: keep `batchSize` times a
+   * handler's longest run (its send timeout) under it, or jobs late in a batch are taken back.
+   */
   work<Data>(queue: QueueName, handler: JobHandler<Data>, options?: { batchSize?: number }): void;
   counts(): Promise<QueueCounts>;
   /** Waits for the job in progress of each worker, gives fetched jobs back, stops maintenance. */

@@ -17,6 +17,8 @@ export interface Job<Data> {
  * and the completion commit together, or (the handler throws) neither, and the job is retried with its
  * queue's backoff. A handler whose job was taken back from it meanwhile (it ran past the queue's expiry
  * and another worker fetched it again) does not commit either: at most one attempt of a job commits.
+ * Everything the handler reads or writes goes through `tx` (`transaction(tx, …)` for a savepoint): on
+ * PGlite a statement on the app's Db waits for this transaction, which holds the one connection, forever.
  */
 export type JobHandler<Data> = (tx: Db, job: Job<Data>) => Promise<void>;
 

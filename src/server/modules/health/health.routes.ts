@@ -54,20 +54,17 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databa
       },
     },
     (_request, reply) => {
-      // The usual case, every probe answered recently: the answer without a promise.
-      const counts = queueAnswers();
-      if (databaseAnswers.fresh() && (!redisAnswers || redisAnswers.fresh()) && (!counts || counts.fresh())) {
-        return upBody(counts?.last());
-      }
-      return answerAfterProbes(reply, counts);
+      const queue = queueAnswers();
+      // The usual case, both probes answered within the last second: the answer without a promise.
+      if (databaseAnswers.fresh() && (!redisAnswers || redisAnswers.fresh())) return upBody(queue);
+      return answerAfterProbes(reply, queue);
     },
   );
 
-  async function answerAfterProbes(reply: FastifyReply, counts: ReturnType<typeof queueAnswers>) {
-    const [db, shared, queue] = await Promise.all([
+  async function answerAfterProbes(reply: FastifyReply, queue: QueueCounts | undefined) {
+    const [db, shared] = await Promise.all([
       answers(databaseAnswers),
       redisAnswers ? answers(redisAnswers) : undefined,
-      counts?.().catch(() => undefined),
     ]);
     const status = db === 'up' && shared !== 'down' ? ('ok' as const) : ('degraded' as const);
     const body = {
@@ -75,21 +72,28 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databa
       engine: database.engine,
       database: db,
       ...(shared && { redis: shared }),
-      ...(queue && { queue }),
+      ...(db === 'up' && queue && { queue }),
     };
     if (db === 'up') return body;
     return reply.code(503).header('retry-after', RETRY_AFTER_SECONDS).send(body);
   }
 };
 
-/** The cached counts of the queue this process runs (serve.ts sets app.jobQueue after listen), if any. */
+/**
+ * The latest counts of the queue this process runs (serve.ts sets app.jobQueue after listen), if any,
+ * read again in the background once 5 s old: an answer never waits for them (on PGlite the count would
+ * wait for a job's transaction), and they never decide between 200 and 503.
+ */
 function queueProbe(app: FastifyInstance) {
   let probe: { queue: JobQueue; counts: ReturnType<typeof cachedProbe<QueueCounts>> } | undefined;
   return () => {
     const queue = app.jobQueue;
     if (!queue) return undefined;
-    if (probe?.queue !== queue)
+    if (probe?.queue !== queue) {
       probe = { queue, counts: cachedProbe(() => queue.counts(), QUEUE_MAX_AGE_MS) };
-    return probe.counts;
+    }
+    // A failed read keeps the last counts (a few seconds older); a later answer reads again.
+    if (!probe.counts.fresh()) probe.counts().catch(() => {});
+    return probe.counts.last();
   };
 }
