@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { pushSubscriptions, serverSecrets } from '../../db/schema';
 
 /** The server_secrets row that holds the VAPID key pair (written by the web-push code on first start). */
-export const VAPID_SECRET_NAME = 'vapid';
+const VAPID_SECRET_NAME = 'vapid';
 
 /**
  * The VAPID public key (base64url) browsers subscribe with, or '' while the server has none (web push

@@ -35,7 +35,7 @@ export async function getReminders(db: Db, userId: number): Promise<RemindersRes
 }
 
 /** The stored settings with the update's parts over them; days become a sorted set. */
-export function merged(current: ReminderSettings, update: ReminderSettingsUpdate): ReminderSettings {
+function merged(current: ReminderSettings, update: ReminderSettingsUpdate): ReminderSettings {
   const next = {
     daily: { ...current.daily, ...update.daily },
     behind: { ...current.behind, ...update.behind },

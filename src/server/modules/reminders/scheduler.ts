@@ -1,0 +1,99 @@
+import type { ReminderKind } from '@shared/reminders';
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db } from '../../db/client';
+import { reminderSchedule, reminderSettings, users } from '../../db/schema';
+import { transaction } from '../../db/transaction';
+import type { Clock } from '../../lib/clock';
+import type { ReminderJob } from './deliver';
+import { channelsOn, settingsOf, timingOf } from './kinds';
+import { nextDue } from './schedule';
+
+/** Adds jobs to the reminder queue inside the caller's transaction (the job queue's enqueue). */
+export type EnqueueReminders = (tx: Db, jobs: ReminderJob[]) => Promise<void>;
+
+const BATCH = 500;
+const TICK_MS = 30_000;
+
+/**
+ * One scheduler pass: in one transaction per batch, takes the schedule rows due by `now` (the index on
+ * due_at; rows another process holds are skipped, so several processes never enqueue a row twice),
+ * enqueues one job per channel that is on, and moves each row to its next due instant computed from the
+ * due instant itself, so a late pass neither skips nor repeats a day (a row days overdue comes back in
+ * the next batch for its next day). With nothing due it is one indexed query. Returns the jobs enqueued.
+ */
+export async function enqueueDue(db: Db, enqueue: EnqueueReminders, now: Date): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const jobs = await transaction(db, async (tx) => {
+      const due = await tx
+        .select({
+          userId: reminderSchedule.userId,
+          kind: reminderSchedule.kind,
+          dueAt: reminderSchedule.dueAt,
+          localDay: reminderSchedule.localDay,
+          timeZone: users.timeZone,
+          settings: reminderSettings,
+        })
+        .from(reminderSchedule)
+        .innerJoin(users, eq(users.id, reminderSchedule.userId))
+        .leftJoin(reminderSettings, eq(reminderSettings.userId, reminderSchedule.userId))
+        .where(lte(reminderSchedule.dueAt, now))
+        .orderBy(asc(reminderSchedule.dueAt))
+        .limit(BATCH)
+        .for('update', { of: reminderSchedule, skipLocked: true });
+      const batch: ReminderJob[] = [];
+      for (const row of due) {
+        const kind = row.kind as ReminderKind;
+        const settings = settingsOf(row.settings ?? undefined);
+        for (const channel of channelsOn(settings, kind)) {
+          batch.push({ userId: row.userId, kind, channel, localDay: row.localDay });
+        }
+        const next = channelsOn(settings, kind).length
+          ? nextDue(timingOf(settings, kind), row.timeZone, row.dueAt)
+          : null;
+        const key = and(eq(reminderSchedule.userId, row.userId), eq(reminderSchedule.kind, row.kind));
+        if (next) await tx.update(reminderSchedule).set(next).where(key);
+        else await tx.delete(reminderSchedule).where(key);
+      }
+      if (batch.length > 0) await enqueue(tx, batch);
+      return due.length === 0 ? null : batch.length;
+    });
+    if (jobs === null) return total;
+    total += jobs;
+  }
+}
+
+/**
+ * Runs a pass every 30 s in this process, started after the server listens. Several processes may each
+ * run it: they share the rows through SKIP LOCKED, and the send record stops a doubled job. A failed
+ * pass is logged and the next one tries again; the rows stay due, so nothing is lost. Returns a stop
+ * function that waits for a pass under way.
+ */
+export function startReminderScheduler(opts: {
+  database: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  enqueue: EnqueueReminders;
+  intervalMs?: number;
+}): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const pass = () => {
+    if (running) return;
+    running = enqueueDue(opts.database.db, opts.enqueue, opts.clock.now())
+      .then((n) => {
+        if (n > 0) opts.log.info({ jobs: n }, 'reminders enqueued');
+      })
+      .catch((err: unknown) => opts.log.warn({ err }, 'reminder scheduler pass failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(pass, opts.intervalMs ?? TICK_MS);
+  timer.unref();
+  pass();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
