@@ -1,8 +1,10 @@
 import type { ReminderKind } from '@shared/reminders';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client';
 import { reminderSchedule, reminderSettings, users } from '../../db/schema';
+import { bare, of } from '../../db/sql-names';
+import { param, preparedStatement } from '../../db/statement';
 import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import type { ReminderJob } from './deliver';
@@ -13,6 +15,15 @@ import { nextDue } from './schedule';
 export type EnqueueReminders = (tx: Db, jobs: ReminderJob[]) => Promise<void>;
 
 const BATCH = 500;
+
+/** A batch's rows moved to their next due instants: one statement for the whole batch. */
+const advanceRows = preparedStatement(
+  'reminder_schedule_advance',
+  sql`update ${reminderSchedule} s set ${bare(reminderSchedule.dueAt)} = n.due_at, ${bare(reminderSchedule.localDay)} = n.local_day
+      from unnest(${param('users', 'int[]')}, ${param('kinds', 'text[]')}, ${param('dues', 'timestamptz[]')}, ${param('days', 'date[]')})
+        as n(user_id, kind, due_at, local_day)
+      where ${of('s', reminderSchedule.userId)} = n.user_id and ${of('s', reminderSchedule.kind)} = n.kind`,
+);
 const TICK_MS = 30_000;
 
 /**
@@ -43,6 +54,12 @@ export async function enqueueDue(db: Db, enqueue: EnqueueReminders, now: Date): 
         .limit(BATCH)
         .for('update', { of: reminderSchedule, skipLocked: true });
       const batch: ReminderJob[] = [];
+      const moved = {
+        users: [] as number[],
+        kinds: [] as string[],
+        dues: [] as string[],
+        days: [] as string[],
+      };
       for (const row of due) {
         const kind = row.kind as ReminderKind;
         const settings = settingsOf(row.settings ?? undefined);
@@ -52,10 +69,19 @@ export async function enqueueDue(db: Db, enqueue: EnqueueReminders, now: Date): 
         const next = channelsOn(settings, kind).length
           ? nextDue(timingOf(settings, kind), row.timeZone, row.dueAt)
           : null;
-        const key = and(eq(reminderSchedule.userId, row.userId), eq(reminderSchedule.kind, row.kind));
-        if (next) await tx.update(reminderSchedule).set(next).where(key);
-        else await tx.delete(reminderSchedule).where(key);
+        if (next) {
+          moved.users.push(row.userId);
+          moved.kinds.push(kind);
+          moved.dues.push(next.dueAt.toISOString());
+          moved.days.push(next.localDay);
+        } else {
+          // Rare: settings that leave the kind nothing to do, written by hand.
+          await tx
+            .delete(reminderSchedule)
+            .where(and(eq(reminderSchedule.userId, row.userId), eq(reminderSchedule.kind, row.kind)));
+        }
       }
+      if (moved.users.length > 0) await advanceRows(tx, moved);
       if (batch.length > 0) await enqueue(tx, batch);
       return due.length === 0 ? null : batch.length;
     });
