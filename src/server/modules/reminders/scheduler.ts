@@ -1,5 +1,5 @@
 import type { ReminderKind } from '@shared/reminders';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client';
 import { reminderSchedule, reminderSettings, users } from '../../db/schema';
@@ -37,22 +37,29 @@ export async function enqueueDue(db: Db, enqueue: EnqueueReminders, now: Date): 
   let total = 0;
   for (;;) {
     const jobs = await transaction(db, async (tx) => {
+      // The schedule alone first, so an idle pass is this one query on the due_at index.
       const due = await tx
         .select({
           userId: reminderSchedule.userId,
           kind: reminderSchedule.kind,
           dueAt: reminderSchedule.dueAt,
           localDay: reminderSchedule.localDay,
-          timeZone: users.timeZone,
-          settings: reminderSettings,
         })
         .from(reminderSchedule)
-        .innerJoin(users, eq(users.id, reminderSchedule.userId))
-        .leftJoin(reminderSettings, eq(reminderSettings.userId, reminderSchedule.userId))
         .where(lte(reminderSchedule.dueAt, now))
         .orderBy(asc(reminderSchedule.dueAt))
         .limit(BATCH)
-        .for('update', { of: reminderSchedule, skipLocked: true });
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return null;
+      const people = new Map(
+        (
+          await tx
+            .select({ userId: users.id, timeZone: users.timeZone, settings: reminderSettings })
+            .from(users)
+            .leftJoin(reminderSettings, eq(reminderSettings.userId, users.id))
+            .where(inArray(users.id, [...new Set(due.map((row) => row.userId))]))
+        ).map((p) => [p.userId, p]),
+      );
       const batch: ReminderJob[] = [];
       const moved = {
         users: [] as number[],
@@ -62,12 +69,13 @@ export async function enqueueDue(db: Db, enqueue: EnqueueReminders, now: Date): 
       };
       for (const row of due) {
         const kind = row.kind as ReminderKind;
-        const settings = settingsOf(row.settings ?? undefined);
+        const person = people.get(row.userId);
+        const settings = settingsOf(person?.settings ?? undefined);
         for (const channel of channelsOn(settings, kind)) {
           batch.push({ userId: row.userId, kind, channel, localDay: row.localDay });
         }
         const next = channelsOn(settings, kind).length
-          ? nextDue(timingOf(settings, kind), row.timeZone, row.dueAt)
+          ? nextDue(timingOf(settings, kind), person?.timeZone ?? 'UTC', row.dueAt)
           : null;
         if (next) {
           moved.users.push(row.userId);
@@ -83,7 +91,7 @@ export async function enqueueDue(db: Db, enqueue: EnqueueReminders, now: Date): 
       }
       if (moved.users.length > 0) await advanceRows(tx, moved);
       if (batch.length > 0) await enqueue(tx, batch);
-      return due.length === 0 ? null : batch.length;
+      return batch.length;
     });
     if (jobs === null) return total;
     total += jobs;
