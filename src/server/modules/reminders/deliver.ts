@@ -77,6 +77,8 @@ export async function handleReminder(tx: Db, data: unknown, deps: DeliveryDeps):
     );
   } else if (content.push) {
     await deps.sendPush(tx, person.id, content.push);
+  } else {
+    return 'not-needed'; // a kind without pushes (the weekly summary): no such job is enqueued
   }
   return 'sent';
 }
