@@ -40,12 +40,13 @@ export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
 
 /**
  * PUT /api/me/reminders: any part of the settings; what is left out keeps its value. Days are a set:
- * given in any order, stored sorted, once each.
+ * given in any order, stored sorted, once each. An unknown field is refused rather than dropped, so a
+ * misspelt one ("emial") never looks saved.
  */
-export const reminderSettingsUpdate = z.object({
-  daily: reminderSettings.shape.daily.partial().optional(),
-  behind: reminderSettings.shape.behind.partial().optional(),
-  weekly: reminderSettings.shape.weekly.partial().optional(),
+export const reminderSettingsUpdate = z.strictObject({
+  daily: z.strictObject(reminderSettings.shape.daily.partial().shape).optional(),
+  behind: z.strictObject(reminderSettings.shape.behind.partial().shape).optional(),
+  weekly: z.strictObject(reminderSettings.shape.weekly.partial().shape).optional(),
 });
 export type ReminderSettingsUpdate = z.infer<typeof reminderSettingsUpdate>;
 
@@ -83,3 +84,24 @@ export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequest>;
 /** What a push carries to the service worker: the notification and the screen a click opens. */
 export const pushPayload = z.object({ title: z.string(), body: z.string(), url: z.string() });
 export type PushPayload = z.infer<typeof pushPayload>;
+
+/**
+ * POST /api/reminders/unsubscribe from the client's /unsubscribe page. A mail client's one-click POST
+ * (RFC 8058) carries the same two values in the query string instead.
+ */
+export const unsubscribeRequest = z.object({
+  /** base64url, as the server makes it: anything else cannot match and never reaches the database. */
+  token: z
+    .string(t('reminders:invalidUnsubscribe'))
+    .regex(/^[\w-]{1,100}$/, t('reminders:invalidUnsubscribe')),
+  kind: z.enum(REMINDER_KINDS, t('reminders:invalidUnsubscribe')),
+});
+export type UnsubscribeRequest = z.infer<typeof unsubscribeRequest>;
+
+/** What the unsubscribe turned off: that kind's e-mails only (its pushes stay as they were). */
+export const unsubscribeResponse = z.object({
+  kind: z.enum(REMINDER_KINDS),
+  channel: z.literal('email'),
+  message: z.string(),
+});
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponse>;

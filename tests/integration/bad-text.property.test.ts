@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { churches, users } from '../../src/server/db/schema';
+import { churches, reminderSettings, users } from '../../src/server/db/schema';
 import { type PaypalStandIn, startPaypalStandIn } from '../../src/server/lib/paypal-stand-in';
 import { issueResetToken } from '../../src/server/modules/password-reset/password-reset.service';
 import { createTestApp, type TestApp } from '../support/app';
@@ -214,6 +214,13 @@ const BASES: Record<string, Base> = {
     caller: asReader,
     params: () => ({ id: String(w.ids.enrollment) }),
   },
+  'PUT /api/me/reminders': {
+    caller: asReader,
+    body: () => ({ daily: { email: true, time: '07:00', days: [1, 3] }, weekly: { day: 1, time: '18:00' } }),
+  },
+  'POST /api/reminders/unsubscribe': {
+    body: async () => ({ token: await unsubscribeToken(w.readerId), kind: 'weekly' }),
+  },
   'GET /api/progress/bible': { caller: asReader, params: () => ({ year: '2026' }) },
   'GET /api/progress/bible/church/{churchId}': {
     caller: asReader,
@@ -228,6 +235,26 @@ const BASES: Record<string, Base> = {
     body: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/reader:APA91b' }),
   },
 };
+
+/** The person's unsubscribe token, their reminder settings made first when they have none. */
+async function unsubscribeToken(userId: number) {
+  const stored = async () =>
+    (
+      await t.database.db
+        .select({ token: reminderSettings.unsubscribeToken })
+        .from(reminderSettings)
+        .where(eq(reminderSettings.userId, userId))
+    )[0]?.token;
+  const token = await stored();
+  if (token) return token;
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/me/reminders',
+    headers: bearer(await session(userId)),
+    payload: { weekly: { email: true } },
+  });
+  return (await stored()) ?? 'no token';
+}
 
 /** Percent-encodes the UTF-8 bytes of a value (a lone surrogate becomes U+FFFD, as a browser sends it). */
 const encode = (value: string) =>
@@ -281,6 +308,7 @@ beforeAll(async () => {
         'resetAccount',
         'resetAddress',
         'registerAddress',
+        'unsubscribeAddress',
         'churchPasswordAddress',
         'churchPasswordAccountAddress',
         'churchPasswordAccount',

@@ -158,6 +158,7 @@ describe('the OpenAPI description', () => {
         'POST /api/paypal/order',
         'POST /api/paypal/order/{id}/capture',
         'POST /api/paypal/webhook',
+        'POST /api/reminders/unsubscribe',
         'POST /api/reset-password',
         'POST /api/subscription/create-checkout',
         'POST /api/users',

@@ -75,17 +75,30 @@ function collectParts(headers: Record<string, string>, body: string, out: { text
   else if (type.toLowerCase().startsWith('text/plain')) out.text = decoded;
 }
 
+/** A header's RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=, as nodemailer writes non-ASCII). */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replaceAll('_', ' ')),
+    );
+}
+
 export function parseMail(raw: string, from = '', to: string[] = []): ReceivedMail {
   const { headers, body } = splitPart(raw);
   const parts = { text: '', html: '' };
   collectParts(headers, body, parts);
-  return { from, to, headers, subject: headers.subject ?? '', ...parts, raw };
+  return { from, to, headers, subject: decodeWords(headers.subject ?? ''), ...parts, raw };
 }
 
 export interface SmtpPeer {
   url: string;
   port: number;
   received: ReceivedMail[];
+  /** While on, every message is refused with a temporary failure (451), as a server in trouble does. */
+  refuse(on: boolean): void;
   /** Resolves with the next message whose recipient is `to` (or one already received). */
   waitFor(to: string, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -95,10 +108,17 @@ export interface SmtpPeer {
 export async function startSmtpPeer(): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   const waiters: Array<{ to: string; resolve: (m: ReceivedMail) => void }> = [];
+  let refusing = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!refusing) return callback();
+      const error: Error & { responseCode?: number } = new Error('Try again later');
+      error.responseCode = 451;
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -134,6 +154,9 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
     url: `smtp://127.0.0.1:${port}`,
     port,
     received,
+    refuse(on) {
+      refusing = on;
+    },
     waitFor(to, timeoutMs = 10_000) {
       const already = received.find((m) => m.to.includes(to));
       if (already) return Promise.resolve(already);

@@ -8,7 +8,17 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra header lines, such as RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
+  /**
+   * A Message-ID of the sender's choosing ("<id@host>"): the same for a message sent again after a crash,
+   * so mail clients can drop the copy.
+   */
+  messageId?: string;
 }
+
+/** Text made safe inside HTML elements and quoted attributes. */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;

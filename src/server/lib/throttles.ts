@@ -14,6 +14,8 @@ const LIMITS = {
   resetAccount: { points: 3, duration: 60 * 60 },
   resetAddress: { points: 300, duration: 60 * 60 },
   registerAddress: { points: 600, duration: 60 * 60 },
+  // The e-mails' unsubscribe links take no session: a bound on guessing tokens, loose for shared addresses.
+  unsubscribeAddress: { points: 300, duration: 60 * 60 },
   churchPasswordAddress: { points: 600, duration: 15 * 60 },
   churchPasswordAccountAddress: { points: 10, duration: 15 * 60 },
   churchPasswordAccount: { points: 10, duration: 60 * 60, firstDelay: 1 },
@@ -57,6 +59,7 @@ export function createThrottles(store?: SharedStore, limits: ThrottleLimits = {}
     resetAccount: simple('resetAccount'),
     resetAddress: simple('resetAddress'),
     registerAddress: simple('registerAddress'),
+    unsubscribeAddress: simple('unsubscribeAddress'),
     login: guard('login'),
     churchPassword: guard('churchPassword'),
   };

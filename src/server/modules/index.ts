@@ -27,6 +27,8 @@ import { prayersRoutes } from './prayers/prayers.routes';
 import { progressRoutes } from './progress/progress.routes';
 import { pushSubscriptionsRoutes } from './push-subscriptions/push-subscriptions.routes';
 import { readingsRoutes } from './readings/readings.routes';
+import { remindersRoutes } from './reminders/reminders.routes';
+import { reschedule } from './reminders/reschedule';
 import { siteRoutes } from './site/site.routes';
 import { statsRoutes } from './stats/stats.routes';
 import { usersRoutes } from './users/users.routes';
@@ -42,7 +44,8 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await app.register(healthRoutes, deps);
   await app.register(siteRoutes, deps);
   await app.register(authRoutes, deps);
-  await app.register(usersRoutes, deps);
+  // A new time zone moves the person's reminders in the profile update's transaction.
+  await app.register(usersRoutes, { ...deps, timeZoneChanged: reschedule });
   await app.register(churchesRoutes, deps);
   await app.register(passwordResetRoutes, deps);
   await app.register(readingsRoutes, deps);
@@ -57,6 +60,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await app.register(leaderboardRoutes, deps);
   await app.register(annualReportsRoutes, deps);
   await app.register(notificationsRoutes, deps);
+  await app.register(remindersRoutes, deps);
   await app.register(pushSubscriptionsRoutes, deps);
   await app.register(churchGateRoutes, deps);
   await app.register(churchMembersRoutes, deps);

@@ -11,9 +11,9 @@ import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 import { callerOf } from '../../lib/guards';
 import { changeOwnPassword } from './password.service';
-import { getUser, registerUser, updateProfile } from './users.service';
+import { getUser, type ProfileHooks, registerUser, updateProfile } from './users.service';
 
-export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const usersRoutes: FastifyPluginAsyncZod<AppDeps & ProfileHooks> = async (app, deps) => {
   const { database, config, throttles } = deps;
   const settings = { clock: deps.clock, sessionDays: config.SESSION_DAYS };
 
@@ -75,6 +75,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         callerOf(request).user.id,
         callerOf(request).sessionId,
         request.body,
+        { timeZoneChanged: deps.timeZoneChanged },
       );
       if (!session) return { user };
       setSessionCookie(reply, config, session);

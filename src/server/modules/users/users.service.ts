@@ -23,6 +23,14 @@ export interface SessionSettings {
   sessionDays: number;
 }
 
+/**
+ * Work other modules do in the profile update's transaction, given by modules/index.ts (users imports no
+ * other module): reminders move their next due times when the time zone changes.
+ */
+export interface ProfileHooks {
+  timeZoneChanged?: (tx: Db, userId: number, now: Date) => Promise<void>;
+}
+
 const unknownChurch = () => fieldError('churchId', UNKNOWN_CHURCH_MESSAGE);
 
 async function assertChurchExists(db: Db, churchId: number) {
@@ -82,6 +90,7 @@ export async function updateProfile(
   userId: number,
   sessionId: number,
   input: ProfileUpdateRequest,
+  hooks: ProfileHooks = {},
 ): Promise<{ user: User; session?: NewSession }> {
   const me = await userRow(db, userId);
   const churchId = input.churchId === undefined ? me.churchId : input.churchId;
@@ -103,6 +112,8 @@ export async function updateProfile(
         hideFromBoards: input.hideFromBoards ?? me.hideFromBoards,
       })
       .where(eq(users.id, me.id));
+    if (input.timeZone !== undefined && input.timeZone !== me.timeZone)
+      await hooks.timeZoneChanged?.(tx, me.id, settings.clock.now());
     if (!emailChanged) return undefined;
     // The admin-panel unlock belongs to the church the user is still in; it survives the rotation.
     const [unlock] = await tx
