@@ -67,10 +67,12 @@ export async function serve(initial: Config) {
   let stopReconciler = () => {};
   let queueStart: NodeJS.Timeout | undefined;
   let jobQueue: JobQueue | undefined;
+  const stopWorkers: Array<() => Promise<void>> = [];
   const close = async () => {
     stopReconciler();
     clearTimeout(queueStart);
     await app.close(); // waits for background tasks, a queue still starting among them
+    await Promise.all(stopWorkers.map((stop) => stop()));
     await jobQueue?.stop();
     mailer.close();
     redis?.disconnect();
@@ -106,7 +108,10 @@ export async function serve(initial: Config) {
     app.background.run('job queue start', async () => {
       jobQueue = await startJobQueue({ database, log: app.log });
       const deps = { database, config, clock: systemClock, mailer, log: app.log };
-      for (const startWorker of JOB_WORKERS) startWorker(jobQueue, deps);
+      for (const startWorker of JOB_WORKERS) {
+        const stop = startWorker(jobQueue, deps);
+        if (stop) stopWorkers.push(stop);
+      }
       app.jobQueue = jobQueue;
     });
   }, JOB_QUEUE_START_DELAY_MS);

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -17,3 +18,8 @@ export interface AppDeps {
   /** Set with REDIS_URL: health reports whether it answers. */
   redis?: Redis;
 }
+
+/** What a module's job worker may use (started by serve.ts after listen): the app's dependencies and its log. */
+export type WorkerDeps = Pick<AppDeps, 'database' | 'config' | 'clock' | 'mailer'> & {
+  log: FastifyBaseLogger;
+};

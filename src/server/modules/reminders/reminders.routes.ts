@@ -21,7 +21,7 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 export const remindersRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
-  { database, clock, throttles },
+  { database, config, clock, throttles },
 ) => {
   // Only in this plugin: mail clients post a form (RFC 8058); the form's fields are not used.
   app.addContentTypeParser(FORM_TYPES, { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
@@ -39,7 +39,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         response: { 200: remindersResponse, ...errorResponses(401, 403) },
       },
     },
-    (request) => getReminders(database.db, callerOf(request).user.id),
+    (request) => getReminders(database.db, config, callerOf(request).user.id),
   );
 
   app.put(
@@ -57,7 +57,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         response: { 200: remindersResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    (request) => updateReminders(database.db, clock, callerOf(request).user.id, request.body),
+    (request) => updateReminders(database.db, config, clock, callerOf(request).user.id, request.body),
   );
 
   app.post(

@@ -10,9 +10,10 @@ import type { Db } from '../../db/client';
 import { reminderSettings } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
+import { type VapidConfig, vapidPublicKey } from '../../lib/vapid';
 import { userRow } from '../users/users.service';
 import { columnsOf, settingsOf } from './kinds';
-import { pushDevices, pushPublicKey } from './push-key';
+import { pushDevices } from './push-devices';
 import { reschedule } from './reschedule';
 
 /** The credential of the e-mails' one-click unsubscribe link: 192 random bits. */
@@ -21,17 +22,23 @@ const newUnsubscribeToken = () => randomBytes(24).toString('base64url');
 const storedSettings = async (db: Db, userId: number) =>
   settingsOf((await db.select().from(reminderSettings).where(eq(reminderSettings.userId, userId)))[0]);
 
-async function answer(db: Db, userId: number, settings: ReminderSettings): Promise<RemindersResponse> {
+async function answer(
+  db: Db,
+  config: VapidConfig,
+  userId: number,
+  settings: ReminderSettings,
+): Promise<RemindersResponse> {
+  // The first call makes the server's VAPID pair (lib/vapid.ts), outside any transaction.
   const [user, publicKey, devices] = await Promise.all([
     userRow(db, userId),
-    pushPublicKey(db),
+    vapidPublicKey(db, config),
     pushDevices(db, userId),
   ]);
   return { ...settings, timeZone: user.timeZone, push: { publicKey, devices } };
 }
 
-export async function getReminders(db: Db, userId: number): Promise<RemindersResponse> {
-  return answer(db, userId, await storedSettings(db, userId));
+export async function getReminders(db: Db, config: VapidConfig, userId: number): Promise<RemindersResponse> {
+  return answer(db, config, userId, await storedSettings(db, userId));
 }
 
 /** The stored settings with the update's parts over them; days become a sorted set. */
@@ -51,6 +58,7 @@ function merged(current: ReminderSettings, update: ReminderSettingsUpdate): Remi
  */
 export async function updateReminders(
   db: Db,
+  config: VapidConfig,
   clock: Clock,
   userId: number,
   update: ReminderSettingsUpdate,
@@ -70,5 +78,5 @@ export async function updateReminders(
     await reschedule(tx, userId, now);
     return next;
   });
-  return answer(db, userId, settings);
+  return answer(db, config, userId, settings);
 }

@@ -1,0 +1,46 @@
+import type { WorkerDeps } from '../../lib/deps';
+import { enqueue, type JobQueue } from '../../lib/job-queue';
+import { sendPushToPerson } from '../../lib/push';
+import { handleReminder } from './deliver';
+import { startReminderScheduler } from './scheduler';
+
+// A job's handler holds its transaction while it sends; a batch runs one by one, so a batch times the
+// slowest send must stay under the reminder queue's 60 s expiry (lib/job-queues.ts).
+const BATCH_SIZE = 5;
+
+/**
+ * The reminders' part of a server process (started by serve.ts after listen): the worker sending due
+ * reminders, and the scheduler pass that enqueues them every 30 s. Returns what stops the scheduler.
+ */
+export function startReminders(queue: JobQueue, deps: WorkerDeps): () => Promise<void> {
+  const delivery = {
+    publicUrl: deps.config.PUBLIC_URL,
+    mailer: deps.mailer,
+    clock: deps.clock,
+    sendPush: async (
+      tx: Parameters<typeof sendPushToPerson>[0],
+      userId: number,
+      payload: Parameters<typeof sendPushToPerson>[2],
+    ) => {
+      await sendPushToPerson(tx, userId, payload, { config: deps.config });
+    },
+  };
+  queue.work(
+    'reminder',
+    async (tx, job) => {
+      await handleReminder(tx, job.data, delivery);
+    },
+    { batchSize: BATCH_SIZE },
+  );
+  return startReminderScheduler({
+    database: deps.database,
+    clock: deps.clock,
+    log: deps.log,
+    enqueue: (tx, jobs) =>
+      enqueue(
+        tx,
+        'reminder',
+        jobs.map((data) => ({ data })),
+      ),
+  });
+}
