@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { navigate } from 'wouter/use-browser-location';
 
 /*
  * The page's side of the service worker (src/client/sw.ts, decision 026), loaded on demand after the
@@ -46,4 +47,15 @@ export function registerServiceWorker(offerUpdate: (apply: () => void) => void, 
   });
   // Without a worker (a failed registration) the app still works online; there is nothing to tell.
   workbox.register().catch(() => {});
+  navigator.serviceWorker?.addEventListener('message', (event) => openRequestedScreen(event.data));
+}
+
+/**
+ * A click on a reminder notification, where the worker could not navigate this page itself (a page it
+ * does not control): the worker asks the page to show that screen. Only the app's own paths are taken.
+ */
+export function openRequestedScreen(message: unknown) {
+  const { type, url } = (message ?? {}) as { type?: unknown; url?: unknown };
+  if (type !== 'OPEN_URL' || typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return;
+  navigate(url);
 }
