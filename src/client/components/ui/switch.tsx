@@ -26,7 +26,7 @@ export function SwitchField({ label, description, checked, onCheckedChange, disa
         aria-describedby={description ? `${id}-description` : undefined}
         className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-border-strong bg-track transition-colors disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:border-primary data-[state=checked]:bg-primary"
       >
-        <RadixSwitch.Thumb className="block h-4 w-4 translate-x-0.5 rounded-full bg-surface shadow-sm ring-1 ring-border-strong transition-transform data-[state=checked]:translate-x-[1.375rem] data-[state=checked]:ring-0" />
+        <RadixSwitch.Thumb className="block h-4 w-4 translate-x-0.5 rounded-full bg-border-strong shadow-sm transition-transform data-[state=checked]:translate-x-[1.375rem] data-[state=checked]:bg-primary-foreground" />
       </RadixSwitch.Root>
       <ControlText id={id} label={label} description={description} />
     </div>

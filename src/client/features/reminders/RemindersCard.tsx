@@ -18,10 +18,13 @@ export function RemindersCard() {
   const { t } = useReminderTexts();
   const reminders = useReminders();
   const pushHeading = useId();
+  const title = useId();
   const data = reminders.data;
   return (
-    <Card>
+    // A region named "Reminders": a landmark to jump to on a long profile page.
+    <Card role="region" aria-labelledby={title}>
       <CardTitle
+        id={title}
         icon={<BellRing aria-hidden="true" className="h-5 w-5 text-primary" />}
         title={t('settings.title')}
         description={t('settings.description')}

@@ -31,7 +31,10 @@ export function RemindersForm({ settings, hasDevice }: Props) {
   const save = useSaveReminders();
   const form = useForm<Form, unknown, ReminderSettings>({
     resolver: zodResolver(reminderSettings),
-    defaultValues: settings,
+    // Newer settings from the server (another tab saved, a refetch) replace what the person has not
+    // changed here; their own edits stay.
+    values: settings,
+    resetOptions: { keepDirtyValues: true },
   });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
@@ -124,13 +127,16 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <fieldset className="border-t border-border pt-5 first:border-t-0 first:pt-0">
-      <legend className="text-base font-semibold">{legend}</legend>
-      <div className="mt-1 space-y-4">
-        <p className="text-sm text-muted">{description}</p>
-        {children}
-      </div>
-    </fieldset>
+    // The rule between reminders is the wrapper's: a fieldset's own border would run through its legend.
+    <div className="border-t border-border pt-5 first:border-t-0 first:pt-0">
+      <fieldset>
+        <legend className="text-base font-semibold">{legend}</legend>
+        <div className="mt-1 space-y-4">
+          <p className="text-sm text-muted">{description}</p>
+          {children}
+        </div>
+      </fieldset>
+    </div>
   );
 }
 
