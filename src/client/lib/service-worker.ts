@@ -1,5 +1,4 @@
 import { Workbox } from 'workbox-window';
-import { navigate } from 'wouter/use-browser-location';
 
 /*
  * The page's side of the service worker (src/client/sw.ts, decision 026), loaded on demand after the
@@ -57,5 +56,7 @@ export function registerServiceWorker(offerUpdate: (apply: () => void) => void, 
 export function openRequestedScreen(message: unknown) {
   const { type, url } = (message ?? {}) as { type?: unknown; url?: unknown };
   if (type !== 'OPEN_URL' || typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return;
-  navigate(url);
+  // wouter's navigate() is this call (it patches pushState to tell the router); importing it here would
+  // make the bundler split /home's first script (decision 027), which costs /home 0.3 kB.
+  window.history.pushState(null, '', url);
 }
