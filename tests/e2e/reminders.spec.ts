@@ -1,3 +1,4 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { dataDir, expect, test, uniqueEmail } from './support/fixtures';
@@ -237,4 +238,71 @@ test('a push reminder shows a notification from the service worker, and its clic
   await expect(page.getByRole('heading', { name: 'Welcome, Priscilla Pushed' })).toBeVisible();
   await expect.poll(shown).toEqual([]);
   await cdp.detach();
+});
+
+/**
+ * The browser's push subscription, stood in (headless Chromium cannot reach a push service offline):
+ * PushManager's subscribe and getSubscription answer a subscription with real P-256 and auth keys and
+ * an endpoint nobody listens on; the page, the server and the device count are the real ones.
+ */
+async function standInPushManager(page: Page) {
+  const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  // An uncompressed P-256 point is the last 65 bytes of its SubjectPublicKeyInfo.
+  const raw = publicKey.export({ type: 'spki', format: 'der' }).subarray(-65);
+  const keys = { p256dh: raw.toString('base64url'), auth: randomBytes(16).toString('base64url') };
+  await page.addInitScript((keys) => {
+    let current: object | null = null;
+    const subscription = (keyLength: number) => ({
+      endpoint: `http://127.0.0.1:9/push/${keys.auth}`,
+      keyLength,
+      toJSON() {
+        return { endpoint: this.endpoint, expirationTime: null, keys };
+      },
+      async unsubscribe() {
+        current = null;
+        return true;
+      },
+    });
+    PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+      const key = options?.applicationServerKey as ArrayBufferView | undefined;
+      current = subscription(key?.byteLength ?? 0);
+      return current as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
+  }, keys);
+}
+
+test('a person turns on notifications on this device, then a daily push, and turns the device off again', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications']);
+  await standInPushManager(page);
+  await signUp(page, 'Nora Notified');
+  await skipWithoutRemindersApi(page.request);
+  await page.goto('/profile');
+  await underServiceWorker(page);
+  const card = page.getByRole('region', { name: 'Reminders' });
+  const daily = card.getByRole('group', { name: 'Daily reminder' });
+
+  await card.getByRole('button', { name: 'Turn on notifications on this device' }).click();
+  await expect(card.getByText('On for this device')).toBeVisible();
+  // The server's VAPID public key, as the 65 bytes of an uncompressed P-256 point.
+  const keyLength = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const subscription = (await registration.pushManager.getSubscription()) as { keyLength?: number } | null;
+    return subscription?.keyLength;
+  });
+  expect(keyLength).toBe(65);
+  expect((await (await page.request.get('/api/me/reminders')).json()).push.devices).toBe(1);
+
+  await daily.getByRole('switch', { name: 'By notification' }).click();
+  await card.getByRole('button', { name: 'Save reminders' }).click();
+  await expect(page.getByText('Reminders saved').first()).toBeVisible();
+  expect((await (await page.request.get('/api/me/reminders')).json()).daily.push).toBe(true);
+  await expectAccessible(page, '/profile (notifications on)');
+
+  await card.getByRole('button', { name: 'Turn off' }).click();
+  await expect(card.getByRole('button', { name: 'Turn on notifications on this device' })).toBeVisible();
+  expect((await (await page.request.get('/api/me/reminders')).json()).push.devices).toBe(0);
 });
