@@ -10,6 +10,7 @@ import { SignOutLossDialog } from './app/layout/SignOutLossDialog';
 import { NotFoundPage } from './app/NotFoundPage';
 import { AuthCheckFailed } from './app/ProtectedRoute';
 import { PaymentDemoPage } from './app/payment-demo/PaymentDemoPage';
+import { ProfileScreen } from './app/profile/ProfileScreen';
 import { UpdateCard } from './app/UpdateCard';
 import { ChangeDateDialog } from './features/activity/ChangeDateDialog';
 import { KeptEntryRow } from './features/activity/KeptEntryRow';
@@ -49,6 +50,8 @@ import { BibleMapView } from './features/progress/BibleMapView';
 import { ChurchBibleMap } from './features/progress/MapLoader';
 import { LogReadingCard } from './features/readings/LogReadingCard';
 import { QuickLogCard } from './features/readings/QuickLogCard';
+import { RemindersCard } from './features/reminders/RemindersCard';
+import { UnsubscribePage } from './features/reminders/UnsubscribePage';
 import { AboutPage } from './features/site/AboutPage';
 import { ContactPage } from './features/site/ContactPage';
 import { Faq } from './features/site/Faq';
@@ -56,7 +59,6 @@ import { PrivacyPage } from './features/site/PrivacyPage';
 import { TermsPage } from './features/site/TermsPage';
 import { StatCards } from './features/stats/StatCards';
 import { ChoosePasswordPage } from './features/users/ChoosePasswordPage';
-import { ProfilePage } from './features/users/ProfilePage';
 import { RegisterPage } from './features/users/RegisterPage';
 import { useAuth } from './lib/auth';
 import { setQueueStore } from './lib/sync-queue/queue';
@@ -115,7 +117,16 @@ const VIEWS: View[] = [
   ['ForgotPasswordPage', <ForgotPasswordPage key="v" />, '/forgot-password'],
   ['ResetPasswordPage', <ResetPasswordPage key="v" />, '/reset-password?token=abcdefghijkl'],
   ['ResetPasswordPage without a token', <ResetPasswordPage key="v" />, '/reset-password'],
-  ['ProfilePage', <ProfilePage key="v" />, '/profile'],
+  ['ProfilePage (with the reminders)', <ProfileScreen key="v" />, '/profile'],
+  [
+    'RemindersCard (settings that did not load)',
+    <RemindersCard key="v" />,
+    '/profile',
+    true,
+    { '/api/me/reminders': undefined },
+  ],
+  ['UnsubscribePage', <UnsubscribePage key="v" />, '/unsubscribe?token=abc&kind=daily', false],
+  ['UnsubscribePage (a bad link)', <UnsubscribePage key="v" />, '/unsubscribe?kind=weekly', false],
   ['DashboardPage', <DashboardPage key="v" />, '/'],
   [
     'DashboardPage (nobody consistent yet)',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { t } from './i18n';
+import { addNamespace, t } from './i18n';
+import { reminders as texts } from './i18n/en/reminders';
+
+// The reminders' texts load with this contract, not with the client's first script (i18n/resources.ts):
+// everything that shows them (the profile's card, the unsubscribe page, the server's e-mails and
+// validation) imports this module first.
+addNamespace('reminders', texts);
 
 /** The reminders a person can turn on (issue 14); each is off until they do (product decisions). */
 export const REMINDER_KINDS = ['daily', 'behind', 'weekly'] as const;

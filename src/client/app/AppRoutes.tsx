@@ -40,6 +40,7 @@ export function AppRoutes() {
         <Route path="/terms" component={Pages.TermsPage} />
         <Route path="/contact" component={Pages.ContactPage} />
         <Route path="/payment-demo" component={Pages.PaymentDemoPage} />
+        <Route path="/unsubscribe" component={Pages.UnsubscribePage} />
         <Route path="/dashboard">
           <ProtectedRoute>
             <Pages.DashboardPage />

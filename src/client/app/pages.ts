@@ -8,7 +8,7 @@ function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, nam
 export const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
 export const ChurchLoginPage = lazyPage(() => import('../features/auth/ChurchLoginPage'), 'ChurchLoginPage');
 export const RegisterPage = lazyPage(() => import('../features/users/RegisterPage'), 'RegisterPage');
-export const ProfilePage = lazyPage(() => import('../features/users/ProfilePage'), 'ProfilePage');
+export const ProfilePage = lazyPage(() => import('./profile/ProfileScreen'), 'ProfileScreen');
 export const ChurchRegisterPage = lazyPage(
   () => import('../features/churches/ChurchRegisterPage'),
   'ChurchRegisterPage',
@@ -34,4 +34,8 @@ export const PublicPage = lazyPage(() => import('./public-page/PublicPage'), 'Pu
 export const AboutPage = lazyPage(() => import('../features/site/AboutPage'), 'AboutPage');
 export const PrivacyPage = lazyPage(() => import('../features/site/PrivacyPage'), 'PrivacyPage');
 export const TermsPage = lazyPage(() => import('../features/site/TermsPage'), 'TermsPage');
+export const UnsubscribePage = lazyPage(
+  () => import('../features/reminders/UnsubscribePage'),
+  'UnsubscribePage',
+);
 export const ContactPage = lazyPage(() => import('../features/site/ContactPage'), 'ContactPage');

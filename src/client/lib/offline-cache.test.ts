@@ -23,13 +23,16 @@ describe('keepDashboard', () => {
     const client = createQueryClient();
     client.setQueryData(['/api/stats/user'], { totalChapters: 3 });
     client.setQueryData(['/api/prayer-requests'], [{ request: 'private' }]);
+    client.setQueryData(['/api/me'], { id: 7 });
+    // Settings a form edits: a kept copy would fill the form with old values on the next visit.
+    client.setQueryData(['/api/me/reminders'], { daily: { email: true } });
     const stop = keepDashboard(client, 7);
     await vi.waitFor(() => expect(kept.has('dashboard:7')).toBe(true));
     const copy = JSON.parse(String(kept.get('dashboard:7'))) as {
       clientState: { queries: { queryKey: unknown[] }[] };
     };
-    // Prayer requests are never kept.
-    expect(copy.clientState.queries.map((q) => q.queryKey[0])).toEqual(['/api/stats/user']);
+    // Prayer requests are never kept, nor the person's reminder settings.
+    expect(copy.clientState.queries.map((q) => q.queryKey[0])).toEqual(['/api/stats/user', '/api/me']);
     stop();
   });
 });

@@ -29,8 +29,14 @@ const KEPT = [
   '/api/progress/bible',
   '/api/subscription/status',
 ];
-const isKept = (query: Query) =>
-  query.state.status === 'success' && KEPT.some((prefix) => String(query.queryKey[0]).startsWith(prefix));
+/** The current user itself; its own sub-resources (/api/me/reminders, settings a form edits) are not kept. */
+const isKept = (query: Query) => {
+  const key = String(query.queryKey[0]);
+  return (
+    query.state.status === 'success' &&
+    KEPT.some((prefix) => (prefix === '/api/me' ? key === prefix : key.startsWith(prefix)))
+  );
+};
 
 /** A week: a camp or a retreat without signal. Older data is not shown. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;

@@ -177,6 +177,13 @@ export const ANSWERS: Record<string, unknown> = {
     companyCity: 'Mesa',
     payments: { configured: true, demo: true },
   },
+  '/api/me/reminders': {
+    daily: { email: true, push: false, time: '06:30', days: [1, 2, 3, 4, 5] },
+    behind: { email: false, push: false, time: '19:00' },
+    weekly: { email: true, day: 0, time: '18:00' },
+    timeZone: 'America/Chicago',
+    push: { publicKey: 'BPublicKey', devices: 0 },
+  },
   ...CHALLENGE_ANSWERS,
 };
 /** The people's and the server's own words in those answers, and dates (Intl's, not the catalogue's). */
@@ -208,6 +215,7 @@ export const DATA_PATTERN = new RegExp(
     `(\\w+day, )?${MONTH} \\d+(, \\d{4})?(, \\d+:\\d+:\\d+\\s(AM|PM))?`,
     '\\d+ \\w+ ago',
     '(Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day',
+    '\\b(Sun|Mon|Tue|Wed|Thu|Fri|Sat)\\b',
   ].join('|'),
   'g',
 );

@@ -43,13 +43,16 @@ interface CardTitleProps {
    * (the row just deleted), so keyboard users stay in the card.
    */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The heading's id, for a card that is a region named by its title (aria-labelledby). */
+  id?: string;
 }
 
 /** A card's header: an h2 with its icon, and a line under it. */
-export function CardTitle({ icon, title, description, headingRef }: CardTitleProps) {
+export function CardTitle({ icon, title, description, headingRef, id }: CardTitleProps) {
   return (
     <CardHeader>
       <h2
+        id={id}
         ref={headingRef}
         tabIndex={headingRef ? -1 : undefined}
         className="flex items-center gap-2 text-lg font-semibold outline-none"

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { Checkbox as RadixCheckbox } from 'radix-ui';
 import { type ReactNode, useId } from 'react';
+import { ControlText } from './control-text';
 
 interface CheckboxFieldProps {
   label: ReactNode;
@@ -32,16 +33,7 @@ export function CheckboxField({
           <Check aria-hidden="true" className="h-4 w-4 text-primary-foreground" strokeWidth={3} />
         </RadixCheckbox.Indicator>
       </RadixCheckbox.Root>
-      <div className="space-y-1">
-        <label htmlFor={id} className="text-sm font-medium leading-5 text-foreground">
-          {label}
-        </label>
-        {description && (
-          <p id={`${id}-description`} className="text-sm text-muted">
-            {description}
-          </p>
-        )}
-      </div>
+      <ControlText id={id} label={label} description={description} />
     </div>
   );
 }

@@ -12,8 +12,8 @@ const loadTutorial = () => import('./OnboardingTutorial');
 
 /** The tutorial explains the dashboard, so it opens by itself only there. */
 const DASHBOARD_PATHS = new Set(['/', '/dashboard']);
-/** A visitor following an e-mailed reset link is in the middle of a task: no welcome there. */
-const NO_WELCOME_PATHS = new Set(['/reset-password']);
+/** A visitor following an e-mailed link (a password reset, an unsubscribe) is in the middle of a task: no welcome there. */
+const NO_WELCOME_PATHS = new Set(['/reset-password', '/unsubscribe']);
 
 /**
  * The first-run overlays, one at a time (docs/first-run.md): the welcome animation for a visitor who has

@@ -1,6 +1,6 @@
 import type { User } from '@shared/users';
 import { ArrowLeft, GraduationCap, Pencil, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
@@ -12,7 +12,8 @@ import { AppearanceCard } from './AppearanceCard';
 import { ProfileEditForm } from './ProfileForm';
 import { churchLabel } from './use-churches';
 
-export function ProfilePage() {
+/** `children`: the cards other features add to the profile (client/app composes them). */
+export function ProfilePage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(['users', 'common']);
   useDocumentTitle(t('profileTitle'));
   const { user } = useAuth();
@@ -38,6 +39,7 @@ export function ProfilePage() {
           )}
         </CardContent>
       </Card>
+      {children}
       <AppearanceCard />
     </div>
   );

@@ -81,7 +81,11 @@ export const dailyContent = (): ReminderContent => ({
   subject: t('reminders:mail.daily.subject'),
   paragraphs: [[t('reminders:mail.daily.body')]],
   path: '/dashboard',
-  push: { title: t('reminders:push.daily.title'), body: t('reminders:push.daily.body'), url: '/dashboard' },
+  push: {
+    title: t('reminders:pushMessage.daily.title'),
+    body: t('reminders:pushMessage.daily.body'),
+    url: '/dashboard',
+  },
 });
 
 /** The nudge names the plans that are behind; the push names the first. */
@@ -95,8 +99,8 @@ export function behindContent(behind: PlanStanding[]): ReminderContent {
     ],
     path: '/plans',
     push: {
-      title: t('reminders:push.behind.title'),
-      body: t('reminders:push.behind.body', { plan: first.name, count: first.behindDays }),
+      title: t('reminders:pushMessage.behind.title'),
+      body: t('reminders:pushMessage.behind.body', { plan: first.name, count: first.behindDays }),
       url: '/plans',
     },
   };
