@@ -62,7 +62,7 @@ describe('reminder settings', () => {
     expect(res.json()).toEqual({
       ...DEFAULT_REMINDER_SETTINGS,
       timeZone: 'UTC',
-      push: { publicKey: '', devices: 0 },
+      push: { publicKey: expect.stringMatching(/^[\w-]{80,}$/), devices: 0 },
     } satisfies RemindersResponse);
     expect(await settingsRow(u.user.id)).toBeUndefined();
     expect(await scheduleOf(u.user.id)).toEqual([]);
@@ -117,16 +117,8 @@ describe('reminder settings', () => {
     expect((await scheduleOf(u.user.id))[0]?.dueAt).toEqual(new Date('2026-06-11T05:00:00Z'));
   });
 
-  it('report the push key and the person’s subscribed devices', async () => {
+  it('report the server’s VAPID public key (made once, kept) and the person’s subscribed devices', async () => {
     const u = await registerUser(t);
-    await t.database.db
-      .insert(serverSecrets)
-      .values({
-        name: 'vapid',
-        value: { publicKey: 'BPublicKey_1', privateKey: 'secret' },
-        createdAt: t.clock.now(),
-      })
-      .onConflictDoNothing();
     for (const n of [1, 2]) {
       await t.database.db.insert(pushSubscriptions).values({
         userId: u.user.id,
@@ -136,7 +128,13 @@ describe('reminder settings', () => {
         createdAt: t.clock.now(),
       });
     }
-    expect((await get(u)).json().push).toEqual({ publicKey: 'BPublicKey_1', devices: 2 });
+    const push = (await get(u)).json().push;
+    const [stored] = await t.database.db.select().from(serverSecrets).where(eq(serverSecrets.name, 'vapid'));
+    expect(push).toEqual({
+      publicKey: (stored?.value as { publicKey?: string } | undefined)?.publicKey,
+      devices: 2,
+    });
+    expect((await get(u)).json().push.publicKey).toBe(push.publicKey);
   });
 
   it.each([
