@@ -102,7 +102,6 @@ export const unsubscribeRequest = z.object({
     .regex(/^[\w-]{1,100}$/, t('reminders:invalidUnsubscribe')),
   kind: z.enum(REMINDER_KINDS, t('reminders:invalidUnsubscribe')),
 });
-export type UnsubscribeRequest = z.infer<typeof unsubscribeRequest>;
 
 /** What the unsubscribe turned off: that kind's e-mails only (its pushes stay as they were). */
 export const unsubscribeResponse = z.object({

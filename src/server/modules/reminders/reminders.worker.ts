@@ -1,7 +1,7 @@
 import type { WorkerDeps } from '../../lib/deps';
 import { enqueue, type JobQueue } from '../../lib/job-queue';
 import { sendPushToPerson } from '../../lib/push';
-import { handleReminder } from './deliver';
+import { handleReminder, type SendPush } from './deliver';
 import { startReminderScheduler } from './scheduler';
 
 // A job's handler holds its transaction while it sends; a batch runs one by one, so a batch times the
@@ -17,13 +17,9 @@ export function startReminders(queue: JobQueue, deps: WorkerDeps): () => Promise
     publicUrl: deps.config.PUBLIC_URL,
     mailer: deps.mailer,
     clock: deps.clock,
-    sendPush: async (
-      tx: Parameters<typeof sendPushToPerson>[0],
-      userId: number,
-      payload: Parameters<typeof sendPushToPerson>[2],
-    ) => {
+    sendPush: (async (tx, userId, payload) => {
       await sendPushToPerson(tx, userId, payload, { config: deps.config });
-    },
+    }) satisfies SendPush,
   };
   queue.work(
     'reminder',
