@@ -80,6 +80,9 @@ export default defineConfig({
         PAYPAL_CLIENT_ID: 'stand-in-client-id',
         PAYPAL_CLIENT_SECRET: 'stand-in-client-secret',
         PAYPAL_WEBHOOK_ID: 'WH-STAND-IN',
+        // The reminders journey's stood-in browser subscriptions point at a closed loopback port: a push
+        // sent to them fails there, and nothing leaves the machine.
+        PUSH_SERVICE_HOSTS: '127.0.0.1:9',
       },
     },
     {

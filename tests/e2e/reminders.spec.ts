@@ -118,7 +118,9 @@ test('the unsubscribe link of a daily reminder e-mail stops those e-mails withou
   const link = await waitForLink(dataDir(), email, '/unsubscribe', 180_000);
   expect(link.searchParams.get('kind')).toBe('daily');
 
-  const visitor = await browser.newPage();
+  // Someone opening the e-mail elsewhere: no session (a context of its own, as axe needs).
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const visitor = await context.newPage();
   await visitor.goto(link.pathname + link.search);
   const main = visitor.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Stop daily reminder e-mails' })).toBeVisible();
@@ -134,7 +136,7 @@ test('the unsubscribe link of a daily reminder e-mail stops those e-mails withou
     ),
   ).toBeVisible();
   await expectAccessible(visitor, '/unsubscribe (done)');
-  await visitor.close();
+  await context.close();
 
   const settings = await (await page.request.get('/api/me/reminders')).json();
   expect(settings.daily.email).toBe(false);
@@ -253,7 +255,7 @@ async function standInPushManager(page: Page) {
   await page.addInitScript((keys) => {
     let current: object | null = null;
     const subscription = (keyLength: number) => ({
-      endpoint: `http://127.0.0.1:9/push/${keys.auth}`,
+      endpoint: `https://127.0.0.1:9/push/${keys.auth}`,
       keyLength,
       toJSON() {
         return { endpoint: this.endpoint, expirationTime: null, keys };
