@@ -20,7 +20,7 @@ export const statementTexts = new Map<string, string>();
 export function preparedStatement<Row, Params extends Record<string, unknown> = Record<string, unknown>>(
   name: string,
   text: SQL,
-) {
+): Statement<Row, Params> {
   const query = dialect.sqlToQuery(text);
   const names = query.params.map((p) => {
     if (!(p instanceof Placeholder)) throw new Error(`${name}: every parameter must be a placeholder`);
@@ -28,13 +28,29 @@ export function preparedStatement<Row, Params extends Record<string, unknown> = 
   });
   if (statementTexts.has(name)) throw new Error(`${name}: two statements have this name`);
   statementTexts.set(name, query.sql);
-  return (db: Db, params: Params): Promise<Row[]> =>
-    queryNamed<Row>(
-      db.$client,
-      name,
-      query.sql,
-      names.map((n) => params[n] ?? null),
-    );
+  const values = (params: Params) => names.map((n) => params[n] ?? null);
+  const run = (db: Db, params: Params): Promise<Row[]> =>
+    queryNamed<Row>(db.$client, name, query.sql, values(params));
+  return Object.assign(run, {
+    inlined(params: Params) {
+      const literals = values(params).map((value) => {
+        if (value === null) return 'null';
+        if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+        throw new Error(`${name}: only integers and nulls are written into a statement's text`);
+      });
+      return query.sql.replace(/\$(\d+)/g, (_, n: string) => literals[Number(n) - 1] as string);
+    },
+  });
+}
+
+/**
+ * A named statement: run it on a database or a transaction. `inlined` gives its text with the parameters
+ * written in (integers and nulls only), for the one statement a transaction sends together with its
+ * BEGIN (./transaction.ts transactionOpenedBy).
+ */
+export interface Statement<Row, Params extends Record<string, unknown>> {
+  (db: Db, params: Params): Promise<Row[]>;
+  inlined(params: Params): string;
 }
 
 /** A statement's parameter: `sql.placeholder(name)` with the type PostgreSQL should give it. */

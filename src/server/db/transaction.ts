@@ -1,8 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { type Db, drizzleOver, isPostgres, type SqlClient } from './driver';
+import { beginWith, type Db, drizzleOver, isPostgres, type SqlClient } from './driver';
 import { claimKey, openClaim } from './idempotency-claim';
+import type { Statement } from './statement';
 
 // A pool connection's Drizzle database, made once: pool connections are reused, and Drizzle's set-up
 // (the schema's relations) is not free.
@@ -16,31 +17,62 @@ const onConnection = new WeakMap<pg.PoolClient, Db>();
  * top-level transaction inserts the key before its work (./idempotency-claim.ts), so both commit together.
  */
 export async function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return inTransaction(db, (tx) => work(tx));
+}
+
+/**
+ * transaction() whose work starts from the rows of one statement, `first` run with `params`: on
+ * PostgreSQL it is sent together with the BEGIN, one round trip for both (its parameters written into
+ * its text, so integers and nulls only: see Statement.inlined). In a savepoint, on PGlite, and after an
+ * Idempotency-Key's claim (which comes first), it runs as the work's first statement. The write path
+ * opens with its tracker read this way (docs/performance.md).
+ */
+export async function transactionOpenedBy<Row, Params extends Record<string, unknown>, T>(
+  db: Db,
+  first: Statement<Row, Params>,
+  params: Params,
+  work: (tx: Db, rows: Row[]) => Promise<T>,
+): Promise<T> {
+  return inTransaction(
+    db,
+    async (tx, opened) => work(tx, (opened as Row[] | undefined) ?? (await first(tx, params))),
+    first.inlined(params),
+  );
+}
+
+/** The work, and the rows of the opening statement when it was sent with the BEGIN. */
+type Work<T> = (tx: Db, opened: unknown[] | undefined) => Promise<T>;
+
+async function inTransaction<T>(db: Db, work: Work<T>, opening?: string): Promise<T> {
   const client = db.$client;
   const postgres = isPostgres(client);
-  if (!(postgres ? 'totalCount' in client : 'transaction' in client)) return savepoint(db, client, work);
+  if (!(postgres ? 'totalCount' in client : 'transaction' in client)) {
+    return savepoint(db, client, (tx) => work(tx, undefined));
+  }
   const tasks: AfterCommit[] = [];
-  const withTasks = async (tx: Db) => {
+  const withTasks: Work<T> = async (tx, opened) => {
     afterCommits.set(tx, tasks);
     try {
-      return await work(tx);
+      return await work(tx, opened);
     } finally {
       afterCommits.delete(tx);
     }
   };
-  const result = await topLevel(client, postgres, withTasks);
+  const result = await topLevel(client, postgres, withTasks, opening);
   for (const task of tasks) await task(db);
   return result;
 }
 
 /** The top-level transaction, which first claims the request's Idempotency-Key when it has one. */
-async function topLevel<T>(client: SqlClient, postgres: boolean, work: (tx: Db) => Promise<T>) {
+async function topLevel<T>(client: SqlClient, postgres: boolean, work: Work<T>, opening?: string) {
   const claim = openClaim();
-  if (!claim) return postgres ? onPool(client as pg.Pool, work) : onPglite(client as PGlite, work);
+  if (!claim) {
+    return postgres ? onPool(client as pg.Pool, work, opening) : onPglite(client as PGlite, work);
+  }
   claim.state = 'claiming';
-  const claimed = async (tx: Db) => {
+  const claimed: Work<T> = async (tx) => {
     await claimKey(tx, claim);
-    return work(tx);
+    return work(tx, undefined);
   };
   try {
     const result = await (postgres
@@ -75,10 +107,10 @@ export function afterCommit(tx: Db, task: AfterCommit) {
   tasks.push(task);
 }
 
-const onPglite = <T>(client: PGlite, work: (tx: Db) => Promise<T>) =>
-  client.transaction((t) => work(drizzleOver(t)));
+const onPglite = <T>(client: PGlite, work: Work<T>) =>
+  client.transaction((t) => work(drizzleOver(t), undefined));
 
-async function onPool<T>(client: pg.Pool, work: (tx: Db) => Promise<T>): Promise<T> {
+async function onPool<T>(client: pg.Pool, work: Work<T>, opening?: string): Promise<T> {
   const connection = await client.connect();
   let tx = onConnection.get(connection);
   if (!tx) {
@@ -88,8 +120,10 @@ async function onPool<T>(client: pg.Pool, work: (tx: Db) => Promise<T>): Promise
   // A connection whose rollback failed is broken: released with the error, the pool discards it.
   let broken: Error | undefined;
   try {
-    await connection.query('begin');
-    const result = await work(tx);
+    let opened: unknown[] | undefined;
+    if (opening === undefined) await connection.query('begin');
+    else opened = await beginWith(connection, opening);
+    const result = await work(tx, opened);
     await connection.query('commit');
     return result;
   } catch (err) {

@@ -8,7 +8,7 @@ import { param } from '../../db/statement';
 import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { fieldError, forbidden } from '../../lib/errors';
-import { loadTracker, todayOf } from '../tracking/context';
+import { todayOf, writeTransaction } from '../tracking/context';
 import { periodKeyOf, periodOfEntry } from '../tracking/rollups';
 import { entryWriter, recordEntries, removeEntries } from '../tracking/write';
 
@@ -36,8 +36,7 @@ const writePrayer = entryWriter<PrayerRow, { notes: string | null }>(
 
 /** Saves a prayer entry with its rollups in one transaction; the date may not be after the user's today. */
 export async function logPrayer(db: Db, clock: Clock, userId: number, input: PrayerRequest) {
-  return transaction(db, async (tx) => {
-    const tracker = await loadTracker(tx, userId, 'write');
+  return writeTransaction(db, userId, async (tx, tracker) => {
     const today = todayOf(tracker, clock);
     if (input.prayerDate > today) throw fieldError('prayerDate', PRAYER_DATE_IN_FUTURE);
     const { entries, totals } = await recordEntries(tx, clock, tracker, today, {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { churches, users } from '../../db/schema';
 import { bareList, of } from '../../db/sql-names';
 import { param, preparedStatement } from '../../db/statement';
+import { transactionOpenedBy } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 
@@ -64,6 +65,17 @@ const trackerStatements = {
 
 export async function loadTracker(db: Db, userId: number, use: 'read' | 'write' = 'read'): Promise<Tracker> {
   const [row] = await trackerStatements[use](db, { user: userId });
+  return trackerOf(row);
+}
+
+/**
+ * A write's transaction, opened by the writer's tracker read with its lock (loadTracker's 'write'),
+ * which on PostgreSQL goes with the BEGIN: one round trip for both (db/transaction.ts).
+ */
+export const writeTransaction = <T>(db: Db, userId: number, work: (tx: Db, tracker: Tracker) => Promise<T>) =>
+  transactionOpenedBy(db, trackerStatements.write, { user: userId }, (tx, [row]) => work(tx, trackerOf(row)));
+
+function trackerOf(row: TrackerRow | undefined): Tracker {
   if (!row) throw notFound(t('common:userNotFound'));
   const { churchId, churchName, periodStart } = row;
   return {

@@ -3,7 +3,8 @@ import { t } from '@shared/i18n';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
-import { bareList } from '../../db/sql-names';
+import { bare, bareList, of } from '../../db/sql-names';
+import { param } from '../../db/statement';
 import type { TrackedChurch } from './context';
 import { runLength, type StreakRule } from './streak';
 
@@ -30,26 +31,43 @@ export interface Notice {
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-export async function insertNotices(tx: Db, userId: number, at: Date, notices: Notice[]) {
-  const row = ({ updates: _, ...n }: Notice) => ({ ...n, userId, createdAt: at });
-  const added = notices.filter((n) => !n.updates);
-  const updating = notices.filter((n) => n.updates);
-  if (added.length > 0)
-    await tx
-      .insert(notifications)
-      .values(added.map(row))
-      .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] });
-  if (updating.length > 0)
-    await tx
-      .insert(notifications)
-      .values(updating.map(row))
-      .onConflictDoUpdate({
-        target: [notifications.userId, notifications.dedupeKey],
-        set: { message: sql`excluded.message`, createdAt: sql`excluded.created_at`, readAt: null },
-        // A write that read an older state (and so a lower level) never takes the entry back.
-        setWhere: sql`${notifications.createdAt} <= excluded.created_at`,
-      });
-}
+const n = notifications;
+const noticeRows = (updates: boolean) => sql`
+  select ${param('user', 'int')}, x.kind, x.message, x.key, ${param('at', 'timestamptz')}
+  from unnest(${param('noticeKinds', 'text[]')}, ${param('noticeMessages', 'text[]')},
+              ${param('noticeKeys', 'text[]')}, ${param('noticeUpdates', 'boolean[]')})
+    with ordinality as x(kind, message, key, updates, position)
+  where ${updates ? sql`x.updates` : sql`not x.updates`}
+  order by x.position`;
+const noticeColumns = bareList([n.userId, n.kind, n.message, n.dedupeKey, n.createdAt]);
+
+/**
+ * Parts of the write's shared statement (./rollups.ts) that save the notices the write earned, in the
+ * order given: a new one once per key (a repeated or concurrent write reaching it adds nothing); one that
+ * `updates` replaces the entry of its key (message, time, unread again), unless that entry is newer (a
+ * write that read an older state, and so a lower level, never takes it back). Their parameters come from
+ * noticeParams. Written in that statement rather than on their own, the notices cost no round trip.
+ */
+export const noticesInsert = sql`
+  notices_added as (
+    insert into ${n} (${noticeColumns}) ${noticeRows(false)}
+    on conflict (${bareList([n.userId, n.dedupeKey])}) do nothing
+  ),
+  notices_updated as (
+    insert into ${n} as t (${noticeColumns}) ${noticeRows(true)}
+    on conflict (${bareList([n.userId, n.dedupeKey])}) do update
+      set ${bare(n.message)} = excluded.${bare(n.message)}, ${bare(n.createdAt)} = excluded.${bare(n.createdAt)},
+          ${bare(n.readAt)} = null
+      where ${of('t', n.createdAt)} <= excluded.${bare(n.createdAt)}
+  )`;
+
+/** noticesInsert's parameters (besides the statement's `user` and `at`). */
+export const noticeParams = (notices: readonly Notice[]) => ({
+  noticeKinds: notices.map((x) => x.kind),
+  noticeMessages: notices.map((x) => x.message),
+  noticeKeys: notices.map((x) => x.dedupeKey),
+  noticeUpdates: notices.map((x) => x.updates === true),
+});
 
 /**
  * A weekly badge count went up with this write: one entry per badge, updated as the count
@@ -141,7 +159,6 @@ export async function announceGoalMilestone(
 
 /** One notification to every member of the church, once per key. */
 async function tellMembers(tx: Db, at: Date, churchId: number, kind: Kind, message: string, key: string) {
-  const n = notifications;
   await tx.execute(sql`
     insert into ${notifications} (${bareList([n.userId, n.kind, n.message, n.dedupeKey, n.createdAt])})
     select ${users.id}, ${kind}, ${message}, ${key}, ${at.toISOString()}::timestamptz

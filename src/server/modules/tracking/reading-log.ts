@@ -11,10 +11,9 @@ import {
 } from '../../db/schema';
 import { bare, bareList, of } from '../../db/sql-names';
 import { param } from '../../db/statement';
-import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { fieldError } from '../../lib/errors';
-import { loadTracker, todayOf } from './context';
+import { todayOf, writeTransaction } from './context';
 import { finishedBooksAnswer, finishingNotices } from './finished';
 import { periodKeyOf } from './rollups';
 import { entryWriter, type PeriodTotals, recordEntries } from './write';
@@ -102,8 +101,7 @@ export async function logReadings(
   mark?: PlanMark,
 ): Promise<{ readings: ReadingRow[]; totals: PeriodTotals }> {
   const refs = input.chapters;
-  return transaction(db, async (tx) => {
-    const tracker = await loadTracker(tx, userId, 'write');
+  return writeTransaction(db, userId, async (tx, tracker) => {
     const todayIs = todayOf(tracker, clock);
     if (input.readDate > todayIs) throw fieldError('readDate', READING_DATE_IN_FUTURE);
     const { entries, totals } = await recordEntries(tx, clock, tracker, todayIs, {

@@ -17,6 +17,7 @@ import { bare, bareList, of } from '../../db/sql-names';
 import { param, preparedStatement } from '../../db/statement';
 import { shardOf, type TrackedChurch } from './context';
 import { goalAddition, goalCountedAnswer, goalSubtraction } from './goal-rollups';
+import { type Notice, noticeParams, noticesInsert } from './notify';
 
 /**
  * What one write adds to the rollups, or one deletion takes away: one person, one date, the church the
@@ -100,6 +101,7 @@ const counted = param('counted', 'int');
  * snapshot of the period rows, at most SHARDS of them) plus its own chapters. The milestone row is the
  * guard, so two writers crossing it together announce it once, and a crossing both missed (each saw the
  * other's chapters uncommitted) is recorded by the next reading. Answers the milestone if it is new.
+ * The writer's own notices (weekly badge, streak tier, finished books) are saved in it too (noticesInsert).
  */
 const addShared = preparedStatement<{
   chapters: string | number | null;
@@ -123,6 +125,7 @@ const addShared = preparedStatement<{
   global_day as (${addFigures(globalDailyTotals, [globalDailyTotals.day, globalDailyTotals.shard], sql`${day}, ${shard}`, sql`true`)}),
   global_year as (${addFigures(globalYearlyTotals, [globalYearlyTotals.year, globalYearlyTotals.shard], sql`${year}, ${shard}`, sql`true`)}),
   ${goalAddition},
+  ${noticesInsert},
   chapter_counts as (
     insert into ${counts} as t (${bareList([counts.churchId, counts.periodStart, counts.book, counts.chapter, counts.count])})
     select ${church}, ${period}, book, chapter, n from (${chapterGroups}) g where ${inPeriod}
@@ -220,13 +223,15 @@ const sharedParams = (change: RollupChange) => {
 };
 
 /**
- * Adds a write to the shared rows (the writer's own daily row is written with the entries). Answers the
- * church milestone it reached, when it is the first to, and the church goal it counted in, if any, whose
- * milestones are checked after the commit (./goal-milestones.ts).
+ * Adds a write to the shared rows (the writer's own daily row is written with the entries) and saves the
+ * notices it earned. Answers the church milestone it reached, when it is the first to, and the church
+ * goal it counted in, if any, whose milestones are checked after the commit (./goal-milestones.ts).
  */
-export async function addToSharedRollups(tx: Db, at: Date, change: RollupChange) {
+export async function addToSharedRollups(tx: Db, at: Date, change: RollupChange, notices: readonly Notice[]) {
   const [row] = await addShared(tx, {
     ...sharedParams(change),
+    ...noticeParams(notices),
+    user: change.userId,
     step: CHURCH_MILESTONE_CHAPTERS,
     at: at.toISOString(),
   });

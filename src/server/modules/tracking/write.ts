@@ -7,7 +7,7 @@ import { afterCommit } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { personalPeriodStart, type Tracker, weekStartOf } from './context';
 import { settleGoalMilestones } from './goal-milestones';
-import { announceChurchMilestone, badgeNotices, insertNotices, type Notice, streakNotices } from './notify';
+import { announceChurchMilestone, badgeNotices, type Notice, streakNotices } from './notify';
 import { addToSharedRollups, type RollupChange, subtractFromRollups } from './rollups';
 import { streakRun } from './streak';
 import { userFiguresQuery } from './totals';
@@ -96,10 +96,10 @@ export type EntryWriter<
 
 /**
  * Writes new entries of one date with everything they change, inside the writer's transaction: the
- * entries and the writer's daily row (one statement), the notifications the write earned (weekly badge,
- * streak tier), then the rows shared with other writers (one statement, last, so that their locks are
- * held only until the commit that follows) and the church milestone it reached; the church goal's
- * milestones once the transaction has committed.
+ * entries and the writer's daily row (one statement), then the rows shared with other writers with the
+ * notifications the write earned (weekly badge, streak tier; one statement, last, so that the shared
+ * rows' locks are held only until the commit that follows) and the church milestone it reached; the
+ * church goal's milestones once the transaction has committed.
  */
 export async function recordEntries<
   Entry,
@@ -149,9 +149,8 @@ export async function recordEntries<
     notices.push(...streakNotices(run, new Set([change.day]), today, rule));
   }
   if (write.moreNotices) notices.push(...(await write.moreNotices(row)));
-  await insertNotices(tx, change.userId, at, notices);
 
-  const { milestone, goalId } = await addToSharedRollups(tx, at, change);
+  const { milestone, goalId } = await addToSharedRollups(tx, at, change, notices);
   const church = tracker.church;
   if (church) {
     if (milestone !== null) await announceChurchMilestone(tx, at, church, milestone);
