@@ -17,7 +17,7 @@ const onConnection = new WeakMap<pg.PoolClient, Db>();
  * top-level transaction inserts the key before its work (./idempotency-claim.ts), so both commit together.
  */
 export async function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return inTransaction(db, (tx) => work(tx));
+  return runTransaction(db, (tx) => work(tx));
 }
 
 /**
@@ -33,7 +33,7 @@ export async function transactionOpenedBy<Row, Params extends Record<string, unk
   params: Params,
   work: (tx: Db, rows: Row[]) => Promise<T>,
 ): Promise<T> {
-  return inTransaction(
+  return runTransaction(
     db,
     async (tx, opened) => work(tx, (opened as Row[] | undefined) ?? (await first(tx, params))),
     first.inlined(params),
@@ -43,7 +43,7 @@ export async function transactionOpenedBy<Row, Params extends Record<string, unk
 /** The work, and the rows of the opening statement when it was sent with the BEGIN. */
 type Work<T> = (tx: Db, opened: unknown[] | undefined) => Promise<T>;
 
-async function inTransaction<T>(db: Db, work: Work<T>, opening?: string): Promise<T> {
+async function runTransaction<T>(db: Db, work: Work<T>, opening?: string): Promise<T> {
   const client = db.$client;
   const postgres = isPostgres(client);
   if (!(postgres ? 'totalCount' in client : 'transaction' in client)) {
