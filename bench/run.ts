@@ -7,6 +7,7 @@ import { allWithinBudget, type Figure, printFigures } from './lib/report';
 import { lighthouseBenchmark } from './lighthouse';
 import { dashboardLighthouseBenchmark } from './lighthouse-dashboard';
 import { publicPageBenchmark } from './public-page';
+import { remindersBenchmark } from './reminders';
 import { scaleBenchmark } from './scale';
 import { startupBenchmark } from './startup';
 
@@ -21,6 +22,7 @@ const benchmarks: Array<[name: string, title: string, run: () => Promise<Figure[
     async () => [...(await lighthouseBenchmark()), ...(await dashboardLighthouseBenchmark())],
   ],
   ['scale', 'statistics at scale and writes (PostgreSQL)', scaleBenchmark],
+  ['reminders', 'daily reminders through the job queue to an SMTP sink (PostgreSQL)', remindersBenchmark],
 ];
 
 const wanted = process.argv.slice(2);
