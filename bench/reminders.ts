@@ -8,6 +8,7 @@ import { enqueue, startJobQueue } from '../src/server/lib/job-queue';
 import { createMailer, type Mailer } from '../src/server/lib/mailer';
 import { type DeliveryDeps, handleReminder } from '../src/server/modules/reminders/deliver';
 import { dailyContent, reminderMail } from '../src/server/modules/reminders/mail';
+import { REMINDER_BATCH_SIZE } from '../src/server/modules/reminders/reminders.worker';
 import { enqueueDue } from '../src/server/modules/reminders/scheduler';
 import type { Figure } from './lib/report';
 import { type BenchDatabase, createBenchDatabase } from './scale/database';
@@ -21,8 +22,6 @@ const PEOPLE = SCALE.name === 'small' ? 10_000 : 100_000;
  * over the bare transport; the SMTP pool has as many connections.
  */
 const SENDERS = 8;
-/** As startReminders (reminders.worker.ts) fetches. */
-const BATCH_SIZE = 5;
 const POLLING_SECONDS = 0.2;
 const IDLE_PASSES = 20;
 /** The scheduler's tick (scheduler.ts): a pass every 30 s. */
@@ -109,7 +108,7 @@ async function sendThroughQueue(url: string, client: pg.Client, mailer: Mailer) 
         async (tx, job) => {
           await handleReminder(tx, job.data, delivery);
         },
-        { batchSize: BATCH_SIZE },
+        { batchSize: REMINDER_BATCH_SIZE },
       );
     }
     const started = performance.now();
@@ -258,7 +257,7 @@ export async function remindersBenchmark(): Promise<Figure[]> {
         value: app.seconds,
         unit: 's',
         digits: 1,
-        note: `${app.jobs} jobs enqueued by one scheduler pass in ${(app.enqueuedMs / 1000).toFixed(1)} s; ${SENDERS} queue workers (batches of ${BATCH_SIZE}, polling ${POLLING_SECONDS} s) in one process; ${appReceived} messages at the sink; ${app.retried} jobs retried`,
+        note: `${app.jobs} jobs enqueued by one scheduler pass in ${(app.enqueuedMs / 1000).toFixed(1)} s; ${SENDERS} queue workers (batches of ${REMINDER_BATCH_SIZE}, polling ${POLLING_SECONDS} s) in one process; ${appReceived} messages at the sink; ${app.retried} jobs retried`,
       },
       { name: '  app throughput', value: appRate, unit: 'sends/s' },
       {

@@ -25,6 +25,9 @@ export interface Mailer {
   close(): void;
 }
 
+/** Connect, greeting and idle-socket limits of an SMTP send: at most about 30 s in all. */
+const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 10_000 };
+
 /** The web addresses in a message's text, each whole. */
 const linksOf = (text: string) => [...new Set(text.match(/https?:\/\/[^\s<>"']+/g) ?? [])];
 
@@ -44,7 +47,10 @@ export function createMailer(opts: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // A reminder job holds its transaction and its queue lease (60 s) while it sends: a slow or silent
+    // SMTP server must fail the send well within that, so the job is retried rather than taken back
+    // after its message went out. nodemailer's defaults wait minutes; SMTP_URL's query may still override.
+    const transport = nodemailer.createTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS_MS });
     return {
       async send(message) {
         await transport.sendMail({ from: opts.from, ...message });

@@ -4,9 +4,11 @@ import { sendPushToPerson } from '../../lib/push';
 import { handleReminder, type SendPush } from './deliver';
 import { startReminderScheduler } from './scheduler';
 
-// A job's handler holds its transaction while it sends; a batch runs one by one, so a batch times the
-// slowest send must stay under the reminder queue's 60 s expiry (lib/job-queues.ts).
-const BATCH_SIZE = 5;
+// A job's lease (the reminder queue's 60 s expiry, lib/job-queues.ts) starts when it is fetched, and a
+// batch is handled one job after another: one at a time, a send that takes its longest (about 30 s, the
+// mailer's SMTP limits) still commits within its lease, so a message is never sent by a job that is
+// then taken back and sent again. More at once waits for a faster send path (docs/performance.md).
+export const REMINDER_BATCH_SIZE = 1;
 
 /**
  * The reminders' part of a server process (started by serve.ts after listen): the worker sending due
@@ -26,7 +28,7 @@ export function startReminders(queue: JobQueue, deps: WorkerDeps): () => Promise
     async (tx, job) => {
       await handleReminder(tx, job.data, delivery);
     },
-    { batchSize: BATCH_SIZE },
+    { batchSize: REMINDER_BATCH_SIZE },
   );
   return startReminderScheduler({
     database: deps.database,
