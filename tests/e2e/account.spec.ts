@@ -49,7 +49,7 @@ test('a person registers, logs out and in, edits the profile, joins a church and
     await main.getByRole('button', { name: 'Edit Profile' }).click();
     await main.getByRole('textbox', { name: /name/i }).fill(renamed);
     await expectAccessible(page, '/profile (edit form)');
-    await main.getByRole('button', { name: /save|update/i }).click();
+    await main.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Profile updated').first()).toBeVisible();
     await expect(page.getByRole('button', { name: renamed })).toBeVisible();
   });
@@ -57,7 +57,7 @@ test('a person registers, logs out and in, edits the profile, joins a church and
   await test.step('join a church', async () => {
     await main.getByRole('button', { name: 'Edit Profile' }).click();
     await chooseOption(page, main.getByRole('combobox', { name: /church/i }), church.name);
-    await main.getByRole('button', { name: /save|update/i }).click();
+    await main.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Profile updated').first()).toBeVisible();
     await expect(main.getByText(church.name).first()).toBeVisible();
     // With a church, the user menu offers the church administration panel.
@@ -72,7 +72,7 @@ test('a person registers, logs out and in, edits the profile, joins a church and
     const privacy = main.getByRole('checkbox', { name: 'Share my name with my church' });
     await expect(privacy).toBeChecked();
     await privacy.click();
-    await main.getByRole('button', { name: /save|update/i }).click();
+    await main.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Profile updated').first()).toBeVisible();
     const me = await page.request.get('/api/me');
     expect(me.ok()).toBe(true);
