@@ -2,13 +2,13 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
+import { testConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { systemClock } from '../src/server/lib/clock';
-import { enqueue, startJobQueue } from '../src/server/lib/job-queue';
+import { startJobQueue } from '../src/server/lib/job-queue';
 import { createMailer, type Mailer } from '../src/server/lib/mailer';
-import { type DeliveryDeps, handleReminder } from '../src/server/modules/reminders/deliver';
 import { dailyContent, reminderMail } from '../src/server/modules/reminders/mail';
-import { REMINDER_BATCH_SIZE } from '../src/server/modules/reminders/reminders.worker';
+import { reminderWorkers, startReminders } from '../src/server/modules/reminders/reminders.worker';
 import { enqueueDue } from '../src/server/modules/reminders/scheduler';
 import type { Figure } from './lib/report';
 import { type BenchDatabase, createBenchDatabase } from './scale/database';
@@ -17,9 +17,9 @@ import { SCALE } from './scale/params';
 /** People with a daily e-mail reminder due now: 100,000, or 10,000 with BENCH_SCALE=small. */
 const PEOPLE = SCALE.name === 'small' ? 10_000 : 100_000;
 /**
- * Parallel senders, the same on both sides: this many `queue.work('reminder', …)` loops in one JobQueue
- * (each holds one connection for its job's transaction while it sends), and this many concurrent loops
- * over the bare transport; the SMTP pool has as many connections.
+ * SMTP connections, the same on both sides (nodemailer's pool, `maxConnections`): the app's worker loops
+ * (reminderWorkers with the default JOB_QUEUE_POOL_SIZE: 3 loops of 8 jobs, each job's transaction
+ * holding a connection of the queue's own pool, of that size, while it sends) share them, and the bare loop runs this many sends at once.
  */
 const SENDERS = 8;
 const POLLING_SECONDS = 0.2;
@@ -89,41 +89,23 @@ const count = async (client: pg.Client, sql: string) =>
   Number((await client.query<{ n: string }>(sql)).rows[0]?.n ?? 0);
 
 /**
- * The scheduler pass and the queue's workers, as a server process runs them (startReminders), timed from
- * the pass's start until every person has a send record.
+ * The reminders' part of a server process (startReminders: its workers, and its scheduler pass, which
+ * runs at once), on a pool of the default JOB_QUEUE_POOL_SIZE as serve.ts opens it, timed from the start
+ * until every person has a send record.
  */
 async function sendThroughQueue(url: string, client: pg.Client, mailer: Mailer) {
-  const database = await openDatabase({ kind: 'postgres', url, poolSize: SENDERS + 4 });
+  const config = testConfig({ PUBLIC_URL });
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: config.JOB_QUEUE_POOL_SIZE });
   const queue = await startJobQueue({ database, log, pollingIntervalSeconds: POLLING_SECONDS });
-  const delivery: DeliveryDeps = {
-    publicUrl: PUBLIC_URL,
-    mailer,
-    clock: systemClock,
-    sendPush: () => Promise.reject(new Error('no push in this benchmark')),
-  };
+  let stopScheduler = async () => {};
   try {
-    for (let i = 0; i < SENDERS; i++) {
-      queue.work(
-        'reminder',
-        async (tx, job) => {
-          await handleReminder(tx, job.data, delivery);
-        },
-        { batchSize: REMINDER_BATCH_SIZE },
-      );
-    }
     const started = performance.now();
-    const jobs = await enqueueDue(
-      database.db,
-      (tx, batch) =>
-        enqueue(
-          tx,
-          'reminder',
-          batch.map((data) => ({ data })),
-        ),
-      new Date(),
-    );
-    const enqueued = performance.now() - started;
+    stopScheduler = startReminders(queue, { database, config, clock: systemClock, mailer, log });
+    let enqueuedMs = 0;
     for (;;) {
+      if (!enqueuedMs && (await count(client, `select count(*) as n from pgboss.job`)) >= PEOPLE) {
+        enqueuedMs = performance.now() - started;
+      }
       const sent = await count(client, 'select count(*) as n from reminder_sends');
       if (sent >= PEOPLE) break;
       if (performance.now() - started > SEND_TIMEOUT_MS) {
@@ -136,8 +118,10 @@ async function sendThroughQueue(url: string, client: pg.Client, mailer: Mailer) 
       client,
       `select count(*) as n from pgboss.job where name = 'reminder' and retry_count > 0`,
     );
-    return { jobs, enqueuedMs: enqueued, seconds, retried };
+    const jobs = await count(client, `select count(*) as n from pgboss.job where name = 'reminder'`);
+    return { jobs, enqueuedMs, seconds, retried, ...reminderWorkers('postgres', config.JOB_QUEUE_POOL_SIZE) };
   } finally {
+    await stopScheduler();
     await queue.stop();
     await database.close();
   }
@@ -242,7 +226,7 @@ export async function remindersBenchmark(): Promise<Figure[]> {
   try {
     console.log(`  seeding ${PEOPLE.toLocaleString('en')} people with a daily e-mail reminder due...`);
     await seed(client);
-    console.log(`  enqueueing and sending their reminders (${SENDERS} workers)...`);
+    console.log(`  enqueueing and sending their reminders (${SENDERS} SMTP connections)...`);
     const app = await sendThroughQueue(database.url, client, mailer);
     const appReceived = sink.received();
     console.log(`  sending the same ${PEOPLE.toLocaleString('en')} messages in a bare loop...`);
@@ -257,7 +241,7 @@ export async function remindersBenchmark(): Promise<Figure[]> {
         value: app.seconds,
         unit: 's',
         digits: 1,
-        note: `${app.jobs} jobs enqueued by one scheduler pass in ${(app.enqueuedMs / 1000).toFixed(1)} s; ${SENDERS} queue workers (batches of ${REMINDER_BATCH_SIZE}, polling ${POLLING_SECONDS} s) in one process; ${appReceived} messages at the sink; ${app.retried} jobs retried`,
+        note: `startReminders: ${app.jobs} jobs enqueued by its scheduler pass within ${(app.enqueuedMs / 1000).toFixed(1)} s; ${app.loops} worker loops (batches of ${app.batchSize} sent at once, polling ${POLLING_SECONDS} s) on a pool of ${testConfig().JOB_QUEUE_POOL_SIZE}; ${appReceived} messages at the sink; ${app.retried} jobs retried`,
       },
       { name: '  app throughput', value: appRate, unit: 'sends/s' },
       {

@@ -33,6 +33,12 @@ const configSchema = z.object({
   DATA_DIR: z.string().default(path.join(projectRoot, 'data')),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /**
+   * The job queue's own connections to PostgreSQL (its workers hold one per job while a reminder is sent),
+   * so that sends never wait for, or keep requests from, the requests' pool. Sets how many reminders a
+   * process sends at once (reminders.worker.ts).
+   */
+  JOB_QUEUE_POOL_SIZE: z.coerce.number().int().min(6).max(200).default(28),
   /** PostgreSQL timeouts (docs/operations.md): a request that hits one answers 503, never hangs. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(pg.connectTimeoutMs),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(pg.statementTimeoutMs),

@@ -52,6 +52,23 @@ export async function serve(initial: Config) {
     }
     throw err;
   }
+  // The job queue's own pool on PostgreSQL (JOB_QUEUE_POOL_SIZE), opened when the queue starts; PGlite
+  // has one connection, which the queue shares.
+  let jobDatabase: Database | undefined;
+  const openJobDatabase = async () => {
+    if (!config.DATABASE_URL) return database;
+    jobDatabase = await openDatabase({
+      kind: 'postgres',
+      url: config.DATABASE_URL,
+      poolSize: config.JOB_QUEUE_POOL_SIZE,
+      migrate: false,
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleTimeoutMs: config.DATABASE_IDLE_TIMEOUT_MS,
+      log: (message) => log.warn(message),
+    });
+    return jobDatabase;
+  };
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, log) : undefined;
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
@@ -74,6 +91,7 @@ export async function serve(initial: Config) {
     await app.close(); // waits for background tasks, a queue still starting among them
     await Promise.all(stopWorkers.map((stop) => stop()));
     await jobQueue?.stop();
+    await jobDatabase?.close();
     mailer.close();
     redis?.disconnect();
     await database.close();
@@ -106,8 +124,9 @@ export async function serve(initial: Config) {
   );
   queueStart = setTimeout(() => {
     app.background.run('job queue start', async () => {
-      jobQueue = await startJobQueue({ database, log: app.log });
-      const deps = { database, config, clock: systemClock, mailer, log: app.log };
+      const queueDatabase = await openJobDatabase();
+      jobQueue = await startJobQueue({ database: queueDatabase, log: app.log });
+      const deps = { database: queueDatabase, config, clock: systemClock, mailer, log: app.log };
       for (const startWorker of JOB_WORKERS) {
         const stop = startWorker(jobQueue, deps);
         if (stop) stopWorkers.push(stop);

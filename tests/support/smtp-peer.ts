@@ -99,25 +99,38 @@ export interface SmtpPeer {
   received: ReceivedMail[];
   /** While on, every message is refused with a temporary failure (451), as a server in trouble does. */
   refuse(on: boolean): void;
+  /** How many messages are between their MAIL FROM and its answer (held `holdMs`): sends under way. */
+  sending(): number;
   /** Resolves with the next message whose recipient is `to` (or one already received). */
   waitFor(to: string, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free port in 4100-4199 that keeps every message it accepts. */
-export async function startSmtpPeer(): Promise<SmtpPeer> {
+/**
+ * A real SMTP server on a free port in 4100-4199 that keeps every message it accepts. `holdMs` makes
+ * each send last that long (its MAIL FROM answered late), so a test can act while sends are under way.
+ */
+export async function startSmtpPeer(options: { holdMs?: number } = {}): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   const waiters: Array<{ to: string; resolve: (m: ReceivedMail) => void }> = [];
   let refusing = false;
+  let held = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onMailFrom(_address, _session, callback) {
-      if (!refusing) return callback();
-      const error: Error & { responseCode?: number } = new Error('Try again later');
-      error.responseCode = 451;
-      callback(error);
+      if (refusing) {
+        const error: Error & { responseCode?: number } = new Error('Try again later');
+        error.responseCode = 451;
+        return callback(error);
+      }
+      if (!options.holdMs) return callback();
+      held++;
+      setTimeout(() => {
+        held--;
+        callback();
+      }, options.holdMs);
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -150,6 +163,10 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
     }
   }
   if (!port) throw new Error('no free port for the SMTP peer in 4100-4199');
+  // A client that dies mid-session (a test kills its process) resets its connection: not the peer's fault.
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ECONNRESET') throw err;
+  });
   return {
     url: `smtp://127.0.0.1:${port}`,
     port,
@@ -157,6 +174,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
     refuse(on) {
       refusing = on;
     },
+    sending: () => held,
     waitFor(to, timeoutMs = 10_000) {
       const already = received.find((m) => m.to.includes(to));
       if (already) return Promise.resolve(already);

@@ -10,6 +10,8 @@ import * as schema from './schema';
 export interface PostgresOptions extends Partial<typeof POSTGRES_DEFAULTS> {
   url: string;
   poolSize?: number;
+  /** False for a second pool on a database this process has already migrated (the job queue's). */
+  migrate?: boolean;
   /** Start-up notes (waiting for the server) and connection losses, throttled. */
   log?: (message: string) => void;
 }
@@ -20,7 +22,7 @@ const LOSS_LOG_EVERY_MS = 5000;
 
 export async function openPostgres(options: PostgresOptions): Promise<Database> {
   const o = { ...POSTGRES_DEFAULTS, ...options };
-  await migrateAtStart(o);
+  if (o.migrate !== false) await migrateAtStart(o);
 
   const pool = new pg.Pool({
     connectionString: o.url,

@@ -36,7 +36,11 @@ export function preparedStatement<Row, Params extends Record<string, unknown> = 
       const literals = values(params).map((value) => {
         if (value === null) return 'null';
         if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
-        throw new Error(`${name}: only integers and nulls are written into a statement's text`);
+        // Letters, digits, '_' and '-' only (a queue's name, a job's UUID): nothing to escape.
+        if (typeof value === 'string' && /^[\w-]+$/.test(value)) return `'${value}'`;
+        throw new Error(
+          `${name}: only integers, nulls and words (letters, digits, _ and -) are written into a statement's text`,
+        );
       });
       return query.sql.replace(/\$(\d+)/g, (_, n: string) => literals[Number(n) - 1] as string);
     },
@@ -45,7 +49,7 @@ export function preparedStatement<Row, Params extends Record<string, unknown> = 
 
 /**
  * A named statement: run it on a database or a transaction. `inlined` gives its text with the parameters
- * written in (integers and nulls only), for the one statement a transaction sends together with its
+ * written in (integers, nulls and words of letters, digits, _ and -), for the one statement a transaction sends together with its
  * BEGIN (./transaction.ts transactionOpenedBy).
  */
 export interface Statement<Row, Params extends Record<string, unknown>> {

@@ -23,7 +23,7 @@ export async function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Prom
 /**
  * transaction() whose work starts from the rows of one statement, `first` run with `params`: on
  * PostgreSQL it is sent together with the BEGIN, one round trip for both (its parameters written into
- * its text, so integers and nulls only: see Statement.inlined). In a savepoint, on PGlite, and after an
+ * its text, so integers, nulls and plain words only: see Statement.inlined). In a savepoint, on PGlite, and after an
  * Idempotency-Key's claim (which comes first), it runs as the work's first statement. The write path
  * opens with its tracker read this way (docs/performance.md).
  */

@@ -38,9 +38,10 @@ export interface QueueCounts {
 
 export interface JobQueue {
   /**
-   * Polls `queue` in this process until stop(), handling up to `batchSize` jobs a fetch, one by one. A
-   * fetched job expires (its queue's `expireInSeconds`) counted from the fetch: keep `batchSize` times a
-   * handler's longest run (its send timeout) under it, or jobs late in a batch are taken back.
+   * Polls `queue` in this process until stop(), handling up to `batchSize` jobs a fetch, all at once,
+   * each in its own transaction (one pool connection each while it runs). A fetched job expires (its
+   * queue's `expireInSeconds`) counted from the fetch: keep a handler's longest run under it. On PGlite
+   * the batch's transactions take its one connection in turn: keep `batchSize` times that run under it.
    */
   work<Data>(queue: QueueName, handler: JobHandler<Data>, options?: { batchSize?: number }): void;
   counts(): Promise<QueueCounts>;

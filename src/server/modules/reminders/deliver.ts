@@ -1,9 +1,11 @@
 import { dayIn } from '@shared/dates';
 import { type PushPayload, REMINDER_CHANNELS, REMINDER_KINDS } from '@shared/reminders';
-import { eq } from 'drizzle-orm';
+import { type Column, getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { reminderSends, reminderSettings, users } from '../../db/schema';
+import { bareList } from '../../db/sql-names';
+import { param, preparedStatement } from '../../db/statement';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
 import { loggedOn, plansOn, weekSummary } from './facts';
@@ -51,14 +53,10 @@ interface Person {
  */
 export async function handleReminder(tx: Db, data: unknown, deps: DeliveryDeps): Promise<ReminderOutcome> {
   const job = reminderJob.parse(data);
-  const person = await personOf(tx, job.userId);
-  if (!person) return 'no-person';
-  const [record] = await tx
-    .insert(reminderSends)
-    .values({ ...job, sentAt: deps.clock.now() })
-    .onConflictDoNothing()
-    .returning({ day: reminderSends.localDay });
-  if (!record) return 'already-handled';
+  const [row] = await claim(tx, { ...job, sentAt: deps.clock.now().toISOString() });
+  if (!row) return 'no-person';
+  if (!row.claimed) return 'already-handled';
+  const person: Person = { ...row, settings: row };
   const content = await contentFor(tx, person, job, deps.clock.now());
   if (!content) return 'not-needed';
   if (job.channel === 'email') {
@@ -83,24 +81,44 @@ export async function handleReminder(tx: Db, data: unknown, deps: DeliveryDeps):
   return 'sent';
 }
 
-/** The person and their settings; the row is key-share locked so it cannot go while the record is written. */
-async function personOf(tx: Db, userId: number): Promise<Person | undefined> {
-  const [row] = await tx
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      timeZone: users.timeZone,
-      restDay: users.restDay,
-      churchId: users.churchId,
-      settings: reminderSettings,
-    })
-    .from(users)
-    .innerJoin(reminderSettings, eq(reminderSettings.userId, users.id))
-    .where(eq(users.id, userId))
-    .for('key share', { of: users });
-  return row;
-}
+const personColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  timeZone: users.timeZone,
+  restDay: users.restDay,
+  churchId: users.churchId,
+};
+const columnsAs = (columns: Record<string, Column>) =>
+  sql.join(
+    Object.entries(columns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+
+/**
+ * The person with their settings, and the send record inserted (`claimed`) unless it exists: one named
+ * statement a job on the worker's hot path. The person's row is key-share locked so it cannot go while
+ * the record is written. No row: the person is gone (or has no settings).
+ */
+const claim = preparedStatement<
+  Omit<Person, 'settings'> & SettingsRow & { claimed: boolean },
+  { userId: number; kind: string; channel: string; localDay: string; sentAt: string }
+>(
+  'reminder_claim',
+  sql`with person as (
+        select ${columnsAs(personColumns)}, ${columnsAs(getTableColumns(reminderSettings))}
+        from ${users} join ${reminderSettings} on ${reminderSettings.userId} = ${users.id}
+        where ${users.id} = ${param('userId', 'int')}
+        for key share of ${users}
+      ), claimed as (
+        insert into ${reminderSends} (${bareList([reminderSends.userId, reminderSends.kind, reminderSends.channel, reminderSends.localDay, reminderSends.sentAt])})
+        select id, ${param('kind', 'text')}, ${param('channel', 'text')}, ${param('localDay', 'date')}, ${param('sentAt', 'timestamptz')}
+        from person
+        on conflict do nothing
+        returning 1
+      )
+      select person.*, exists (select 1 from claimed) as claimed from person`,
+);
 
 /**
  * What to send, or null when nothing is needed: the channel was turned off since the job was enqueued,
