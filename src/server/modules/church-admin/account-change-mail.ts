@@ -1,10 +1,8 @@
 import { ACCOUNT_CHANGED_MAIL_SUBJECT } from '@shared/account-security';
 import { t } from '@shared/i18n';
 import { RESET_TOKEN_MINUTES } from '@shared/password-reset';
-import type { MailMessage } from '../../lib/mailer';
+import { escapeHtml, type MailMessage } from '../../lib/mailer';
 import type { AccountChangeNotice } from './member-update.service';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function when(at: Date, timeZone: string): string {
   const options: Intl.DateTimeFormatOptions = {

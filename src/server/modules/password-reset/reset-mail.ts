@@ -1,8 +1,6 @@
 import { t } from '@shared/i18n';
 import { RESET_MAIL_SUBJECT, RESET_TOKEN_MINUTES } from '@shared/password-reset';
-import type { MailMessage } from '../../lib/mailer';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml, type MailMessage } from '../../lib/mailer';
 
 /** The reset e-mail: plain text and simple HTML, saying how long the link works and that it can be ignored. */
 export function resetMail(to: string, link: string, kind: 'user' | 'church'): MailMessage {

@@ -1,5 +1,5 @@
 import { addDays } from '@shared/dates';
-import { and, asc, between, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   churches,
@@ -9,7 +9,7 @@ import {
   planItems,
   userDailyTotals,
 } from '../../db/schema';
-import { streakRun } from '../tracking/streak';
+import { loggedThatDay, streakRun } from '../tracking/streak';
 
 /*
  * What the reminders say, read in the job's transaction. Each read is bounded by one person: their plans'
@@ -52,13 +52,7 @@ export async function loggedOn(db: Db, userId: number, day: string): Promise<boo
   const rows = await db
     .select({ day: userDailyTotals.day })
     .from(userDailyTotals)
-    .where(
-      and(
-        eq(userDailyTotals.userId, userId),
-        eq(userDailyTotals.day, day),
-        or(gt(userDailyTotals.chapters, 0), gt(userDailyTotals.minutes, 0)),
-      ),
-    );
+    .where(and(eq(userDailyTotals.userId, userId), eq(userDailyTotals.day, day), loggedThatDay));
   return rows.length > 0;
 }
 

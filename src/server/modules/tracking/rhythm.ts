@@ -1,8 +1,9 @@
 import { addDays } from '@shared/dates';
 import { RHYTHM_WEEKS, type RhythmWeek } from '@shared/stats';
-import { and, asc, between, eq, gt, or } from 'drizzle-orm';
+import { and, asc, between, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userDailyTotals } from '../../db/schema';
+import { loggedThatDay } from './streak';
 
 /**
  * The rhythm view: the last 4 weeks ending today, each with the days that had a reading or prayer. Reads
@@ -14,13 +15,7 @@ export async function rhythmOf(db: Db, userId: number, today: string): Promise<R
   const rows = await db
     .select({ day: userDailyTotals.day })
     .from(userDailyTotals)
-    .where(
-      and(
-        eq(userDailyTotals.userId, userId),
-        between(userDailyTotals.day, first, today),
-        or(gt(userDailyTotals.chapters, 0), gt(userDailyTotals.minutes, 0)),
-      ),
-    )
+    .where(and(eq(userDailyTotals.userId, userId), between(userDailyTotals.day, first, today), loggedThatDay))
     .orderBy(asc(userDailyTotals.day));
   return Array.from({ length: RHYTHM_WEEKS }, (_, i) => {
     const start = addDays(first, 7 * i);

@@ -6,6 +6,12 @@ import { userDailyTotals } from '../../db/schema';
 const CHUNK = 64;
 
 /**
+ * A person's day that counts (streaks, the rhythm view, the reminders' "already logged today"): their
+ * daily totals hold a reading or a prayer. One condition on `user_daily_totals`, so they all agree.
+ */
+export const loggedThatDay = or(gt(userDailyTotals.chapters, 0), gt(userDailyTotals.minutes, 0));
+
+/**
  * An entry is never dated after "today" where it was written, and no two zones are more than 26 hours
  * apart: after a move to a zone behind, a day logged at most 2 days after the new today can exist
  * (docs/decisions/020-forgiving-streaks.md). Later days cannot, and are not read.
@@ -56,13 +62,7 @@ export async function streakRun(db: Db, userId: number, today: string, rule?: St
     const rows = await db
       .select({ day: userDailyTotals.day })
       .from(userDailyTotals)
-      .where(
-        and(
-          eq(userDailyTotals.userId, userId),
-          lte(userDailyTotals.day, cursor),
-          or(gt(userDailyTotals.chapters, 0), gt(userDailyTotals.minutes, 0)),
-        ),
-      )
+      .where(and(eq(userDailyTotals.userId, userId), lte(userDailyTotals.day, cursor), loggedThatDay))
       .orderBy(desc(userDailyTotals.day))
       .limit(CHUNK);
     const days = [...run, ...rows.map((r) => r.day)];
