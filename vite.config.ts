@@ -121,7 +121,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@shared': path.resolve(import.meta.dirname, 'src/shared') } },
   build: isSsrBuild
     ? { outDir: prerenderDir, emptyOutDir: true }
-    : { outDir: path.resolve(import.meta.dirname, 'dist/client'), emptyOutDir: true, sourcemap: true },
+    : {
+        outDir: path.resolve(import.meta.dirname, 'dist/client'),
+        emptyOutDir: true,
+        sourcemap: true,
+        // No preload helper for the lazy chunks: its `<link rel=modulepreload>` insertions for the
+        // dashboard's and the header menus' imports took about 110 ms of a slowed phone's main thread
+        // in the dashboard's first task (docs/performance.md). A returning visit loads the chunks from
+        // the service worker's precache, where finding a chunk's imports one level later costs little.
+        modulePreload: false,
+      },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },

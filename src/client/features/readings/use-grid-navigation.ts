@@ -107,7 +107,7 @@ export const fittingColumns = (width: number) =>
 /**
  * Chapters to a row: as many 44 px cells as the grid's width holds, up to 10 (the spec's 10 on wide
  * screens; its 8 on small ones would make cells narrower than a thumb, so a phone gets 6 or 7). Measured
- * before the browser paints and again whenever the width changes; where nothing is laid out (a test's
+ * by a ResizeObserver, before the browser paints and again whenever the width changes; where nothing is laid out (a test's
  * DOM), the spec's 8 or 10 by the `sm` breakpoint.
  */
 export function useGridColumns() {
@@ -121,8 +121,9 @@ export function useGridColumns() {
       const width = element.clientWidth;
       setMeasured(width > 0 ? fittingColumns(width) : null);
     };
-    measure();
-    if (typeof ResizeObserver !== 'function') return;
+    // The observer's first report comes after layout and before the paint: measuring here as well would
+    // force a layout of the page in the middle of the dashboard's first commit.
+    if (typeof ResizeObserver !== 'function') return measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
