@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from '../../../tests/support/db';
@@ -10,8 +11,8 @@ import { JOB_QUEUES } from './job-queues';
 
 /*
  * What only PostgreSQL can show: several processes on one database (two pools stand in for two servers),
- * and maintenance taking a job back from a handler that is still running (on PGlite maintenance waits
- * for the handler's transaction, which holds the one connection).
+ * the plan of the fetch the worker sends, and maintenance waiting for a handler that is still running past
+ * its job's expiry (on PGlite maintenance waits anyway: the handler's transaction holds the one connection).
  */
 const log = pino({ level: 'silent' });
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -81,6 +82,60 @@ describe.skipIf(!serverUrl)('the job queue on one PostgreSQL', () => {
     );
     console.log(`two processes: ${perWorker.map((w) => `${w.worker} handled ${w.n}`).join(', ')}`);
   }, 60_000);
+
+  it('fetches the next jobs through the index of their order, whatever the statistics say', async () => {
+    // 2,000 jobs enqueued at once into a table never analyzed: the planner believes a handful wait, and
+    // sorting them looks cheaper than the ordered index (migration 0019) unless the fetch rules it out.
+    await transaction(one.db, (tx) =>
+      enqueue(
+        tx,
+        'reminder',
+        Array.from({ length: 2000 }, (_, i) => ({ data: { key: `job-${i}` } })),
+      ),
+    );
+    // What the worker sends, caught at the driver: its fetch and the statement its transaction opens with.
+    const sent: Array<{ text: string; values: unknown[] }> = [];
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown];
+      const text = typeof first === 'string' ? first : first.text;
+      const values = typeof first === 'string' ? second : (first.values ?? second);
+      sent.push({ text, values: Array.isArray(values) ? values : [] });
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+    try {
+      const queue = await startJobQueue({ database: one, log, pollingIntervalSeconds: 0.2 });
+      queues.push(queue);
+      queue.work('reminder', async () => {}, { batchSize: 4 });
+      await eventually(async () => sent.some((s) => /skip locked/i.test(s.text)), 'a fetch');
+    } finally {
+      pg.Client.prototype.query = query;
+    }
+    const fetch = sent.find((s) => /skip locked/i.test(s.text));
+    const opening = sent.find((s) => /^begin;.*set_config/is.test(s.text));
+    expect(opening, 'the fetch’s transaction opens with its planner settings').toBeDefined();
+
+    const client = new pg.Client({ connectionString: created.url });
+    await client.connect();
+    try {
+      await client.query(opening?.text ?? '');
+      const [row] = (await client.query(`explain (format json) ${fetch?.text}`, fetch?.values)).rows;
+      await client.query('rollback');
+      const nodes: Array<Record<string, unknown>> = [];
+      const walk = (node: Record<string, unknown>) => {
+        nodes.push(node);
+        for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) walk(child);
+      };
+      walk(row['QUERY PLAN'][0].Plan);
+      const jobScans = nodes.filter(
+        (n) => String(n['Node Type']).endsWith('Scan') && String(n['Relation Name'] ?? '').startsWith('j'),
+      );
+      expect(jobScans.map((n) => n['Node Type'])).toEqual(['Index Scan', 'Index Scan']);
+      expect(String(jobScans[0]?.['Index Name'])).toMatch(/name_priority_created_on_id_idx$/);
+    } finally {
+      await client.end();
+    }
+  });
 
   it('keeps a job whose handler runs past its expiry: maintenance waits for the commit, no retry runs', async () => {
     await tuneQueue(one.db, 'reminder', { expireInSeconds: 1, retryDelay: 0, retryBackoff: false });
