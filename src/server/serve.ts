@@ -31,18 +31,24 @@ export async function serve(initial: Config) {
   const config = paypalDemo.config;
   const logStream = logDestination();
   const log = pino({ level: config.LOG_LEVEL, serializers: { err: serializeError } }, logStream);
+  // The requests' pool; the job queue opens its own on the same server (JOB_QUEUE_POOL_SIZE) when it
+  // starts. PGlite has one connection, which the queue shares.
+  const postgres = (poolSize: number) =>
+    ({
+      kind: 'postgres',
+      url: config.DATABASE_URL as string,
+      poolSize,
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleTimeoutMs: config.DATABASE_IDLE_TIMEOUT_MS,
+      log: (message: string) => log.warn(message),
+    }) as const;
   let database: Database;
   try {
     database = config.DATABASE_URL
       ? await openDatabase({
-          kind: 'postgres',
-          url: config.DATABASE_URL,
-          poolSize: config.DATABASE_POOL_SIZE,
-          connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
-          statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
-          idleTimeoutMs: config.DATABASE_IDLE_TIMEOUT_MS,
+          ...postgres(config.DATABASE_POOL_SIZE),
           startWaitMs: config.DATABASE_START_WAIT_MS,
-          log: (message) => log.warn(message),
         })
       : await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
   } catch (err) {
@@ -52,21 +58,10 @@ export async function serve(initial: Config) {
     }
     throw err;
   }
-  // The job queue's own pool on PostgreSQL (JOB_QUEUE_POOL_SIZE), opened when the queue starts; PGlite
-  // has one connection, which the queue shares.
   let jobDatabase: Database | undefined;
   const openJobDatabase = async () => {
     if (!config.DATABASE_URL) return database;
-    jobDatabase = await openDatabase({
-      kind: 'postgres',
-      url: config.DATABASE_URL,
-      poolSize: config.JOB_QUEUE_POOL_SIZE,
-      migrate: false,
-      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
-      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
-      idleTimeoutMs: config.DATABASE_IDLE_TIMEOUT_MS,
-      log: (message) => log.warn(message),
-    });
+    jobDatabase = await openDatabase({ ...postgres(config.JOB_QUEUE_POOL_SIZE), migrate: false });
     return jobDatabase;
   };
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, log) : undefined;

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import { transaction } from '../../src/server/db/transaction';
 import { enqueue, startJobQueue } from '../../src/server/lib/job-queue';
 import { createPostgresDatabase } from '../support/db';
 import { eventually, jobsOf, rows, tuneQueue } from '../support/job-queue';
+import { startScript } from './support/script-process';
 
 /*
  * kill -9 a process while it works jobs, again and again, then let a survivor finish: every job's
@@ -19,7 +19,6 @@ import { eventually, jobsOf, rows, tuneQueue } from '../support/job-queue';
 // A PGlite process starts in seconds (it opens and recovers its folder): fewer kills keep the test short.
 const KILLS = process.env.TEST_DATABASE_URL ? 10 : 3;
 const JOBS = 300;
-const root = path.resolve(import.meta.dirname, '../..');
 
 interface Engine {
   env: Record<string, string>;
@@ -47,43 +46,9 @@ async function makeEngine(): Promise<Engine> {
 }
 
 function startWorkerProcess(env: Record<string, string>) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'tests/integration/support/job-worker-process.ts'],
-    {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let handled = 0;
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    handled += chunk
-      .toString()
-      .split('\n')
-      .filter((line) => line.startsWith('handled ')).length;
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  let ended = false;
-  const exited = new Promise<NodeJS.Signals | null>((resolve) => {
-    child.on('exit', (_code, signal) => {
-      ended = true;
-      resolve(signal);
-    });
-  });
-  const working = () =>
-    eventually(
-      async () => {
-        if (ended) throw new Error(`the worker process ended:\n${stderr}`);
-        return handled > 0;
-      },
-      'the worker process to handle a job',
-      30_000,
-    );
-  return { child, exited, working };
+  const worker = startScript('tests/integration/support/job-worker-process.ts', env);
+  const working = () => worker.until((out) => /^handled /m.test(out), 'the worker process to handle a job');
+  return { ...worker, working };
 }
 
 describe('the job queue across kill -9', () => {

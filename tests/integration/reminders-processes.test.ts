@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,13 +10,13 @@ import { reminderWorkers } from '../../src/server/modules/reminders/reminders.wo
 import { createPostgresDatabase } from '../support/db';
 import { eventually, rows, tuneQueue } from '../support/job-queue';
 import { type SmtpPeer, startSmtpPeer } from '../support/smtp-peer';
+import { startScript } from './support/script-process';
 
 /*
  * Reminders sent by real processes (support/reminder-process.ts: the queue, the worker and the scheduler
  * pass as serve.ts starts them) to a real SMTP peer: two at once on one PostgreSQL, and one killed with
  * SIGKILL in the middle of a send again and again. Every person due gets one send record and one message.
  */
-const root = path.resolve(import.meta.dirname, '../..');
 const serverUrl = process.env.TEST_DATABASE_URL;
 // A PGlite process opens and recovers its folder at each start: fewer kills keep the run short there.
 const KILLS = serverUrl ? 20 : 5;
@@ -72,40 +72,12 @@ async function seedDue(db: Db, people: number) {
 }
 
 function startReminderProcess(env: Record<string, string>) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'tests/integration/support/reminder-process.ts'],
-    {
-      cwd: root,
-      env: { ...process.env, ...env, NODE_ENV: 'test' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
+  const reminders = startScript('tests/integration/support/reminder-process.ts', {
+    ...env,
+    NODE_ENV: 'test',
   });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  let ended = false;
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => {
-    child.on('exit', (code, signal) => {
-      ended = true;
-      resolve(signal ?? code);
-    });
-  });
-  const started = () =>
-    eventually(
-      async () => {
-        if (ended) throw new Error(`the reminder process ended:\n${stderr}`);
-        return stdout.includes('started');
-      },
-      'the reminder process to start',
-      30_000,
-    );
-  return { child, exited, started };
+  const started = () => reminders.until((out) => out.includes('started'), 'the reminder process to start');
+  return { ...reminders, started };
 }
 
 /** The most reminders a process sends at once: what one kill can interrupt. */
