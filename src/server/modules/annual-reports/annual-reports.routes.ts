@@ -74,8 +74,8 @@ export const annualReportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     produces: ['image/png'],
     description:
       '`size`: square (1080×1080, the default) or portrait (1080×1920). `show`: a comma-separated list of ' +
-      'what the card draws, everything by default; nothing else (no note, no prayer request, no name of a ' +
-      'person) can be drawn.',
+      'what the card draws, everything by default: `chapters`, `minutes`, `streak` (a person’s card only), ' +
+      '`books`, `map`. Nothing else (no note, no prayer request, no name of a person) can be drawn.',
   };
   const sendCard = async (reply: FastifyReply, figures: YearCardFigures, size: CardSize) => {
     const image = await renderCardPng(yearCard(figures, size), CARD_SIZES[size]);
