@@ -1,6 +1,7 @@
 // `npm run bench [-- name...]`: short, loopback-only measurements of the built server, each compared with a
 // baseline or a budget measured in this same run. Names select a subset, e.g. `npm run bench -- scale`.
 import { bundleFigures } from './bundle';
+import { cardBenchmark } from './card';
 import { healthBenchmark } from './health';
 import { build } from './lib/build';
 import { allWithinBudget, type Figure, printFigures } from './lib/report';
@@ -15,6 +16,7 @@ const benchmarks: Array<[name: string, title: string, run: () => Promise<Figure[
   ['startup', 'start-up', startupBenchmark],
   ['health', '/api/health throughput', healthBenchmark],
   ['public', 'public challenge page under 200 visitors', publicPageBenchmark],
+  ['card', 'year card images drawn on the server', cardBenchmark],
   ['bundle', 'client script sizes', async () => bundleFigures()],
   [
     'lighthouse',

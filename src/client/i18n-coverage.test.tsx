@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { cardPath, USER_CARD_ITEMS } from '@shared/annual-reports';
 import type { BibleProgress } from '@shared/progress';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +16,7 @@ import { UpdateCard } from './app/UpdateCard';
 import { ChangeDateDialog } from './features/activity/ChangeDateDialog';
 import { KeptEntryRow } from './features/activity/KeptEntryRow';
 import { RecentActivityCard } from './features/activity/RecentActivityCard';
+import { ShareCardDialog } from './features/annual-reports/ShareCardDialog';
 import { YearEndCard } from './features/annual-reports/YearEndCard';
 import { YearEndReportsDialog } from './features/annual-reports/YearEndReportsDialog';
 import { ChurchLoginPage } from './features/auth/ChurchLoginPage';
@@ -189,6 +191,13 @@ const VIEWS: View[] = [
     <YearEndReportsDialog key="v" open onOpenChange={() => {}} currentYear={2026} hasChurch />,
   ],
   ['YearEndCard', <YearEndCard key="v" today="2026-01-05" onOpenReports={() => {}} />],
+  [
+    'ShareCardDialog',
+    <ShareCardDialog key="v" scope="user" year={2025} open onOpenChange={() => {}} />,
+    '/',
+    true,
+    { [cardPath('user', 2025, 'square', USER_CARD_ITEMS)]: {} },
+  ],
   ['WelcomeAnimation', <WelcomeAnimation key="v" onFinish={() => {}} />],
   ['OnboardingTutorial', <OnboardingTutorial key="v" userId={1} onClose={() => {}} />],
   ['ChurchAdminPage (members)', <ChurchAdminPage key="v" />, '/church-admin'],

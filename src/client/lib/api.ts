@@ -94,6 +94,18 @@ async function parseErrorBody(res: Response): Promise<{ text: string; body: ApiE
   return { text: raw || res.statusText, body };
 }
 
+/** A non-ok answer's error, after signing out on a 401 or asking for a new password, as the answer says. */
+async function errorOf(res: Response, options: RequestOptions): Promise<ApiError> {
+  const { text, body } = await parseErrorBody(res);
+  if (res.status === 401 && options.signOutOn401 !== false) {
+    clearStoredToken();
+    onUnauthorized();
+  }
+  const error = new ApiError(res.status, text, body);
+  if (isPasswordChangeRequired(error)) onPasswordChangeRequired();
+  return error;
+}
+
 /**
  * The one way the client talks to the API: JSON in and out, credentials included, errors thrown; a 401
  * signs out, a 403 asking for a new password (temporary password) takes the person to choose one.
@@ -117,17 +129,15 @@ export async function apiRequest<T>(
     credentials: 'include',
     cache: options.cache,
   });
-  if (!res.ok) {
-    const { text, body } = await parseErrorBody(res);
-    if (res.status === 401 && options.signOutOn401 !== false) {
-      clearStoredToken();
-      onUnauthorized();
-    }
-    const error = new ApiError(res.status, text, body);
-    if (isPasswordChangeRequired(error)) onPasswordChangeRequired();
-    throw error;
-  }
+  if (!res.ok) throw await errorOf(res, options);
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A file the API draws (the year card's PNG), read as a Blob, with apiRequest's credentials and errors. */
+export async function apiBlob(url: string): Promise<Blob> {
+  const res = await fetch(url, { headers: authorizationHeaders(), credentials: 'include' });
+  if (!res.ok) throw await errorOf(res, {});
+  return res.blob();
 }

@@ -3,6 +3,7 @@ import { BarChart3, CreditCard, Settings, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components/ui/tabs';
+import { ChurchYearCard } from '../../features/annual-reports/ChurchYearCard';
 import { ChallengeSettings } from '../../features/challenge/ChallengeSettings';
 import { GoalHistoryCard } from '../../features/challenge/GoalHistoryCard';
 import { AnalyticsTab } from '../../features/church-admin/analytics/AnalyticsTab';
@@ -62,6 +63,7 @@ export function AdminTabs({ church, currentUserId, isChurchAdmin, today }: Admin
           churchPlan={<ChurchPlanProgress />}
           bibleMap={<ChurchBibleMap churchId={church.id} />}
           goalHistory={<GoalHistoryCard />}
+          yearCard={isChurchAdmin ? <ChurchYearCard churchName={church.name} today={today} /> : undefined}
         />
       </TabsContent>
 

@@ -1,10 +1,12 @@
 import { yearOf } from '@shared/dates';
-import { PartyPopper } from 'lucide-react';
+import { PartyPopper, Share2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { formatCount } from '../../components/ui/stat-card';
 import { inYearEndWindow } from './report-years';
+import { ShareCardDialog } from './ShareCardDialog';
 import { hasFigures, useAnnualReport } from './use-annual-report';
 
 interface YearEndCardProps {
@@ -19,6 +21,7 @@ export function YearEndCard({ today, onOpenReports }: YearEndCardProps) {
   const show = inYearEndWindow(today);
   const year = yearOf(today) - 1;
   const { data } = useAnnualReport('user', year, show);
+  const [sharing, setSharing] = useState(false);
   if (!show || !data || !hasFigures(data)) return null;
   return (
     <Card className="flex flex-col gap-4 border-warning-soft-border bg-warning-soft p-5 sm:flex-row sm:items-center sm:justify-between">
@@ -35,9 +38,16 @@ export function YearEndCard({ today, onOpenReports }: YearEndCardProps) {
           </p>
         </div>
       </div>
-      <Button variant="outline" onClick={onOpenReports} className="shrink-0">
-        {t('cardButton', { year })}
-      </Button>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <Button variant="outline" onClick={onOpenReports}>
+          {t('cardButton', { year })}
+        </Button>
+        <Button variant="outline" className="gap-2" onClick={() => setSharing(true)}>
+          <Share2 aria-hidden="true" className="h-4 w-4" />
+          {t('card.share')}
+        </Button>
+      </div>
+      <ShareCardDialog scope="user" year={year} open={sharing} onOpenChange={setSharing} />
     </Card>
   );
 }

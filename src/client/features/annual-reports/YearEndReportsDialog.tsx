@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { Share2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
 import { DialogContent, DialogRoot } from '../../components/ui/dialog';
-import { SelectField } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TotalsList } from '../../components/ui/totals-list';
 import { serverMessageOf } from '../../lib/api';
+import { ReportYearSelect } from './ReportYearSelect';
 import { reportYears } from './report-years';
+import { ShareCardDialog } from './ShareCardDialog';
 import { type ReportScope, useAnnualReport } from './use-annual-report';
 
 const FIGURES = {
@@ -31,32 +34,36 @@ export function YearEndReportsDialog({
   const { t } = useTranslation(['annualReports', 'common']);
   const years = reportYears(currentYear);
   const [year, setYear] = useState(years[0] as number);
+  const [sharing, setSharing] = useState(false);
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
       <DialogContent title={t('dialogTitle')} description={t('dialogDescription')}>
-        <SelectField
-          label={t('year')}
-          value={year}
-          onChange={(e) => setYear(Number(e.target.value))}
-          className="max-w-40"
-        >
-          {years.map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </SelectField>
+        <ReportYearSelect years={years} year={year} onChange={setYear} />
         <div className="mt-5 space-y-3">
-          <ReportRow scope="user" title={t('you')} year={year} />
+          <ReportRow scope="user" title={t('you')} year={year}>
+            <Button variant="outline" size="sm" className="mt-3 gap-2" onClick={() => setSharing(true)}>
+              <Share2 aria-hidden="true" className="h-4 w-4" />
+              {t('card.share')}
+            </Button>
+          </ReportRow>
           {hasChurch && <ReportRow scope="church" title={t('yourChurch')} year={year} />}
           <ReportRow scope="global" title={t('everyone')} year={year} />
         </div>
+        {/* Inside the reports' panel: Radix layers the nested dialog over it (focus, Escape, outside clicks). */}
+        <ShareCardDialog scope="user" year={year} open={sharing} onOpenChange={setSharing} />
       </DialogContent>
     </DialogRoot>
   );
 }
 
-function ReportRow({ scope, title, year }: { scope: ReportScope; title: string; year: number }) {
+interface ReportRowProps {
+  scope: ReportScope;
+  title: string;
+  year: number;
+  children?: ReactNode;
+}
+
+function ReportRow({ scope, title, year, children }: ReportRowProps) {
   const { t } = useTranslation(['annualReports', 'common']);
   const { data, isError, error } = useAnnualReport(scope, year);
   return (
@@ -77,6 +84,7 @@ function ReportRow({ scope, title, year }: { scope: ReportScope; title: string; 
           classes={FIGURES}
         />
       )}
+      {children}
     </section>
   );
 }

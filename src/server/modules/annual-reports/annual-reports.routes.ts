@@ -1,10 +1,22 @@
-import { annualReport, reportYearParams } from '@shared/annual-reports';
+import {
+  annualReport,
+  CARD_SIZES,
+  type CardSize,
+  churchCardQuery,
+  reportYearParams,
+  userCardQuery,
+} from '@shared/annual-reports';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { renderCardPng } from '../../lib/card-image';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 import { callerOf, churchIdOf } from '../../lib/guards';
 import { sessionSecurity } from '../../lib/openapi';
 import * as reports from './annual-reports.service';
+import { yearCard } from './year-card';
+import { churchYearCard, userYearCard, type YearCardFigures } from './year-card.service';
 
 const schema = {
   tags: ['annual-reports'],
@@ -53,5 +65,59 @@ export const annualReportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
       },
     },
     (request) => reports.annualReport(database.db, 'global', request.params.year),
+  );
+
+  // The year cards (decision 034): PNGs drawn on each request for the caller alone; like every answer that
+  // depends on the session they are `no-store` (security-headers.ts).
+  const cardSchema = {
+    ...schema,
+    produces: ['image/png'],
+    description:
+      '`size`: square (1080×1080, the default) or portrait (1080×1920). `show`: a comma-separated list of ' +
+      'what the card draws, everything by default: `chapters`, `minutes`, `streak` (a person’s card only), ' +
+      '`books`, `map`. Nothing else (no note, no prayer request, no name of a person) can be drawn.',
+  };
+  const sendCard = async (reply: FastifyReply, figures: YearCardFigures, size: CardSize) => {
+    const image = await renderCardPng(yearCard(figures, size), CARD_SIZES[size]);
+    // A Buffer is sent as it is (Fastify serialises only other payloads); the schema documents it.
+    return reply.type('image/png').send(image as unknown as string);
+  };
+  const png = z.string().describe('image/png: 1080×1080 (square) or 1080×1920 (portrait)');
+
+  app.get(
+    '/api/annual-reports/user/:year/card.png',
+    {
+      ...app.access('user'),
+      schema: {
+        ...cardSchema,
+        summary: 'The caller’s year card: their figures and Bible map of a calendar year, as a PNG',
+        querystring: userCardQuery,
+        response: { 200: png, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const { size, show } = request.query;
+      const figures = await userYearCard(database.db, callerOf(request).user.id, request.params.year, show);
+      return sendCard(reply, figures, size);
+    },
+  );
+
+  app.get(
+    '/api/annual-reports/church/:year/card.png',
+    {
+      // The church's card is the administrator's to publish; an expired church's needs a renewal (402).
+      ...app.access('church-admin', 'live-subscription'),
+      schema: {
+        ...cardSchema,
+        summary: 'The caller’s church’s year card (administrator): its figures and Bible map, no names',
+        querystring: churchCardQuery,
+        response: { 200: png, ...errorResponses(400, 401, 402, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { size, show } = request.query;
+      const figures = await churchYearCard(database.db, churchIdOf(request), request.params.year, show);
+      return sendCard(reply, figures, size);
+    },
   );
 };

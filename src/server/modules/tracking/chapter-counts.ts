@@ -1,8 +1,22 @@
 import { bookByNumber } from '@shared/bible';
 import { TOP_CHAPTERS } from '@shared/stats';
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { churchChapterCounts, churches } from '../../db/schema';
+import { churchChapterCounts, churches, readings, userChapterCounts } from '../../db/schema';
+
+/** Year 0 holds a person's all-time counts (see the schema). */
+const ALL_TIME = 0;
+
+/** How often the person read each chapter, all time or in one calendar year: at most 1,189 rows of one key. */
+export const userChapterCountsOf = (db: Db, userId: number, year?: number) =>
+  db
+    .select({
+      book: userChapterCounts.book,
+      chapter: userChapterCounts.chapter,
+      count: userChapterCounts.count,
+    })
+    .from(userChapterCounts)
+    .where(and(eq(userChapterCounts.userId, userId), eq(userChapterCounts.year, year ?? ALL_TIME)));
 
 const counted = {
   book: churchChapterCounts.book,
@@ -40,3 +54,16 @@ export async function topReadChapters(db: Db, churchId: number, periodStart: str
     .limit(TOP_CHAPTERS);
   return rows.map((t) => ({ ...t, book: bookByNumber(t.book)?.name ?? String(t.book) }));
 }
+
+/**
+ * How often each chapter was read in a calendar year by readings written with the church (the entries its
+ * yearly figures count), grouped from the readings themselves: no rollup keeps a church's chapters per
+ * calendar year (its chapter counts follow its period). One range of the (church, date) index, so the
+ * cost follows the church's year, never the table; only the year card asks, seldom.
+ */
+export const churchChapterCountsOfYear = (db: Db, churchId: number, year: number) =>
+  db
+    .select({ book: readings.book, chapter: readings.chapter, count: count() })
+    .from(readings)
+    .where(and(eq(readings.churchId, churchId), between(readings.readDate, `${year}-01-01`, `${year}-12-31`)))
+    .groupBy(readings.book, readings.chapter);

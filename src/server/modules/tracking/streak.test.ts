@@ -1,7 +1,7 @@
 import { addDays } from '@shared/dates';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runLength } from './streak';
+import { longestRunLength, runLength } from './streak';
 
 describe('runLength', () => {
   it('counts consecutive days ending today or yesterday, and nothing otherwise', () => {
@@ -113,6 +113,34 @@ describe('runLength: properties', () => {
         const more = [...new Set([...days, added])].sort().reverse();
         const rule = { restDay };
         expect(runLength(more, TODAY, rule)).toBeGreaterThanOrEqual(runLength(days, TODAY, rule));
+      }),
+    );
+  });
+});
+
+describe('longestRunLength', () => {
+  it('is the longest run of consecutive days anywhere among them', () => {
+    const days = ['2025-12-30', '2025-12-29', '2025-06-03', '2025-06-02', '2025-06-01', '2025-01-01'];
+    expect(longestRunLength(days)).toBe(3);
+    expect(longestRunLength(['2025-03-01'])).toBe(1);
+    expect(longestRunLength([])).toBe(0);
+  });
+
+  it('bridges one quiet day in 7 with the rest day on, as the current streak does', () => {
+    const days = ['2025-06-05', '2025-06-04', '2025-06-02', '2025-06-01'];
+    expect(longestRunLength(days)).toBe(2);
+    expect(longestRunLength(days, { restDay: true })).toBe(4);
+  });
+
+  it('never exceeds the days given, and is at least the current streak (property)', () => {
+    const dayList = fc
+      .uniqueArray(fc.integer({ min: 0, max: 60 }), { maxLength: 40 })
+      .map((offsets) => offsets.sort((a, b) => b - a).map((n) => addDays('2025-01-01', n)));
+    fc.assert(
+      fc.property(dayList, fc.boolean(), (days, restDay) => {
+        const longest = longestRunLength(days, { restDay });
+        expect(longest).toBeLessThanOrEqual(days.length);
+        if (days[0]) expect(longest).toBeGreaterThanOrEqual(runLength(days, days[0], { restDay }));
       }),
     );
   });

@@ -1,5 +1,5 @@
 import { addDays, daysBetween } from '@shared/dates';
-import { and, desc, eq, gt, lte, or } from 'drizzle-orm';
+import { and, between, desc, eq, gt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userDailyTotals } from '../../db/schema';
 
@@ -71,4 +71,40 @@ export async function streakRun(db: Db, userId: number, today: string, rule?: St
     if (rows.length < CHUNK || length < days.length) return run;
     cursor = addDays(run[run.length - 1] as string, -1);
   }
+}
+
+/**
+ * The longest streak among `daysDesc` (days with an entry, newest first, no duplicates): the longest
+ * walk runLength makes from any of them, under the same rule (the rest day bridges the same way).
+ */
+export function longestRunLength(daysDesc: readonly string[], rule?: StreakRule): number {
+  let longest = 0;
+  daysDesc.forEach((day, i) => {
+    // A walk from a day whose next day has an entry is part of the walk from that next day: skip it.
+    if (i > 0 && daysDesc[i - 1] === addDays(day, 1)) return;
+    longest = Math.max(longest, runLength(daysDesc.slice(i), day, rule));
+  });
+  return longest;
+}
+
+/**
+ * A person's longest streak within a calendar year (days dated in it: a streak running over New Year
+ * counts its days of this year). One range read of at most 366 daily rows of one key.
+ */
+export async function longestStreakIn(db: Db, userId: number, year: number, rule?: StreakRule) {
+  const rows = await db
+    .select({ day: userDailyTotals.day })
+    .from(userDailyTotals)
+    .where(
+      and(
+        eq(userDailyTotals.userId, userId),
+        between(userDailyTotals.day, `${year}-01-01`, `${year}-12-31`),
+        loggedThatDay,
+      ),
+    )
+    .orderBy(desc(userDailyTotals.day));
+  return longestRunLength(
+    rows.map((r) => r.day),
+    rule,
+  );
 }

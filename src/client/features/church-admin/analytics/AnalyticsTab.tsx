@@ -32,6 +32,8 @@ interface AnalyticsTabProps {
   churchPlan?: ReactNode;
   /** The church's past goals (the challenge feature's). */
   goalHistory?: ReactNode;
+  /** The church's year card, for its administrator (the annual-reports feature's). */
+  yearCard?: ReactNode;
 }
 
 /**
@@ -39,7 +41,13 @@ interface AnalyticsTabProps {
  * church's Bible map, which the app layer hands in (`churchPlan` belongs to the plans feature, `bibleMap`
  * to the progress feature); 402 sends the reader to Billing.
  */
-export function AnalyticsTab({ billingHref, bibleMap, churchPlan, goalHistory }: AnalyticsTabProps) {
+export function AnalyticsTab({
+  billingHref,
+  bibleMap,
+  churchPlan,
+  goalHistory,
+  yearCard,
+}: AnalyticsTabProps) {
   const { t } = useTranslation(['churchAdmin', 'common']);
   const { data, error, isError } = useChurchAnalytics();
   if (isError) {
@@ -120,6 +128,7 @@ export function AnalyticsTab({ billingHref, bibleMap, churchPlan, goalHistory }:
           <CardContent>{bibleMap}</CardContent>
         </Card>
       )}
+      {yearCard}
       {goalHistory}
     </div>
   );
