@@ -1,6 +1,7 @@
 // `npm run bench [-- name...]`: short, loopback-only measurements of the built server, each compared with a
 // baseline or a budget measured in this same run. Names select a subset, e.g. `npm run bench -- scale`.
 import { bundleFigures } from './bundle';
+import { exportBenchmark } from './export';
 import { healthBenchmark } from './health';
 import { build } from './lib/build';
 import { allWithinBudget, type Figure, printFigures } from './lib/report';
@@ -23,6 +24,7 @@ const benchmarks: Array<[name: string, title: string, run: () => Promise<Figure[
   ],
   ['scale', 'statistics at scale and writes (PostgreSQL)', scaleBenchmark],
   ['reminders', 'daily reminders through the job queue to an SMTP sink (PostgreSQL)', remindersBenchmark],
+  ['export', 'export of a person with 100,000 entries (embedded database)', exportBenchmark],
 ];
 
 const wanted = process.argv.slice(2);
