@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { routeAuthCases } from '../../../../tests/support/auth-cases';
 import { bearer, registerUser, type TestUser } from '../../../../tests/support/factories';
 import { logPrayer, logReadings, todayFor } from '../../../../tests/support/tracking-factories';
-import { users } from '../../db/schema';
+import { readings, users } from '../../db/schema';
+import { inIndexOrder, ownRowsAfter } from './batches';
 import { BATCH_SIZE } from './sections';
 
 let t: TestApp;
@@ -179,5 +180,25 @@ describe('GET /api/me/export', () => {
         .trim()
         .split('\n'),
     ).toHaveLength(rows + 1);
+
+    // Each batch walks the ordered index from the cursor: no sort of the rest of the history, on either
+    // engine, with or without statistics (decision 032).
+    const plan = await inIndexOrder(t.database.db, async (tx) => {
+      const after = { at: loggedAt[BATCH_SIZE - 1], id: ids[BATCH_SIZE - 1] };
+      const batch = ownRowsAfter(
+        tx.select().from(readings).$dynamic(),
+        readings,
+        person.user.id,
+        after,
+        BATCH_SIZE,
+      );
+      // Both engines' results carry `rows` (the common Db type leaves execute's result untyped).
+      return (await tx.execute(sql`explain ${batch.getSQL()}`)) as unknown as {
+        rows: Array<Record<string, unknown>>;
+      };
+    });
+    const lines = plan.rows.map((row) => String(Object.values(row)[0])).join('\n');
+    expect(lines).toMatch(/Index Scan using readings_user_created_idx/);
+    expect(lines).not.toMatch(/Sort/);
   });
 });
