@@ -2,6 +2,7 @@
 // baseline or a budget measured in this same run. Names select a subset, e.g. `npm run bench -- scale`.
 import { bundleFigures } from './bundle';
 import { cardBenchmark } from './card';
+import { exportBenchmark } from './export';
 import { healthBenchmark } from './health';
 import { build } from './lib/build';
 import { allWithinBudget, type Figure, printFigures } from './lib/report';
@@ -25,6 +26,7 @@ const benchmarks: Array<[name: string, title: string, run: () => Promise<Figure[
   ],
   ['scale', 'statistics at scale and writes (PostgreSQL)', scaleBenchmark],
   ['reminders', 'daily reminders through the job queue to an SMTP sink (PostgreSQL)', remindersBenchmark],
+  ['export', 'export of a person with 100,000 entries (embedded database)', exportBenchmark],
 ];
 
 const wanted = process.argv.slice(2);

@@ -163,3 +163,16 @@ export type ChurchPasswordChangeRequest = z.input<typeof churchPasswordChangeReq
 export const yearEndResetResponse = z.object({ year: z.number().int(), message: z.string() });
 export type YearEndResetResponse = z.infer<typeof yearEndResetResponse>;
 export const yearEndResetMessage = (year: number) => t('churchAdmin:yearClosed', { year });
+
+/**
+ * GET /api/church/export/figures?period=weekly|annual (administrator): the church's figures as CSV, every
+ * 7-day week of the current period or every calendar year (decision 032).
+ */
+const CHURCH_FIGURE_PERIODS = ['weekly', 'annual'] as const;
+export const churchFiguresQuery = z.object({
+  period: z.enum(CHURCH_FIGURE_PERIODS, { error: t('churchAdmin:figuresPeriodInvalid') }),
+});
+/** The addresses of the administrator's download links. */
+export const CHURCH_MEMBERS_CSV_URL = '/api/church/export/members';
+export const churchFiguresCsvUrl = (period: (typeof CHURCH_FIGURE_PERIODS)[number]) =>
+  `/api/church/export/figures?period=${period}`;

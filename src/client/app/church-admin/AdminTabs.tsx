@@ -7,6 +7,7 @@ import { ChurchYearCard } from '../../features/annual-reports/ChurchYearCard';
 import { ChallengeSettings } from '../../features/challenge/ChallengeSettings';
 import { GoalHistoryCard } from '../../features/challenge/GoalHistoryCard';
 import { AnalyticsTab } from '../../features/church-admin/analytics/AnalyticsTab';
+import { DownloadsCard } from '../../features/church-admin/downloads/DownloadsCard';
 import { MembersTab } from '../../features/church-admin/members/MembersTab';
 import { SettingsTab } from '../../features/church-admin/settings/SettingsTab';
 import { ChurchPlanProgress } from '../../features/plans/ChurchPlanProgress';
@@ -55,7 +56,11 @@ export function AdminTabs({ church, currentUserId, isChurchAdmin, today }: Admin
         ))}
       </TabsList>
       <TabsContent value="members">
-        <MembersTab currentUserId={currentUserId} isChurchAdmin={isChurchAdmin} />
+        <div className="space-y-6">
+          <MembersTab currentUserId={currentUserId} isChurchAdmin={isChurchAdmin} />
+          {/* The files are the administrator's (the routes need isChurchAdmin). */}
+          {isChurchAdmin && <DownloadsCard />}
+        </div>
       </TabsContent>
       <TabsContent value="analytics">
         <AnalyticsTab

@@ -19,12 +19,18 @@ const perMember = (total: number, members: number) =>
 
 /**
  * Chapters and minutes per 7-day week of the current period (weeks counted from the period's first day,
- * the last MAX_ANALYTICS_WEEKS of them), summed from the church's daily rows: every week is present,
- * empty ones as 0.
+ * the last `maxWeeks` of them), summed from the church's daily rows: every week is present, empty ones
+ * as 0. The analytics show the last MAX_ANALYTICS_WEEKS; the figures' CSV every week of the period.
  */
-async function weeklySeries(db: Db, churchId: number, periodStart: string, today: string) {
+export async function weeklySeries(
+  db: Db,
+  churchId: number,
+  periodStart: string,
+  today: string,
+  maxWeeks = MAX_ANALYTICS_WEEKS,
+) {
   const todayWeek = Math.max(0, Math.floor(daysBetween(periodStart, today) / 7));
-  const firstWeek = Math.max(0, todayWeek - (MAX_ANALYTICS_WEEKS - 1));
+  const firstWeek = Math.max(0, todayWeek - (maxWeeks - 1));
   const bucket = sql<number>`((${churchDailyTotals.day} - ${periodStart}::date) / 7)`.mapWith(Number);
   const rows = await db
     .select({

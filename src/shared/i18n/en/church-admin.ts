@@ -184,4 +184,13 @@ export const churchAdmin = {
   memberPasswordMin: 'Password must be at least 6 characters',
   currentPasswordRequired: 'Current password is required',
   yearClosed: 'Year {{year}} closed: its reports are kept and a new period has started.',
+  figuresPeriodInvalid: 'Choose a period: weekly or annual',
+  downloads: {
+    title: 'Downloads',
+    description:
+      "Spreadsheet (CSV) files of your church. Members who keep their details private are listed as 'Anonymous member', without an email.",
+    members: 'Download member list (CSV)',
+    weekly: 'Download weekly figures (CSV)',
+    annual: 'Download annual figures (CSV)',
+  },
 } as const;
