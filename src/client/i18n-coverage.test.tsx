@@ -243,6 +243,7 @@ const VIEWS: View[] = [
         supportEmail: 'help@lampstand.example',
         companyCity: 'Mesa',
         payments: { configured: false, demo: false },
+        accountRemovalDays: 30,
       },
     },
   ],
