@@ -23,7 +23,7 @@ export type Requirement =
   | 'own-user-id'
   /** The caller belongs to a church. */
   | 'church'
-  /** The caller is no church's administrator (one hands over or deletes the church first: decision 033). */
+  /** The caller is no church's administrator (one deletes the church first: decision 033). */
   | 'not-church-admin'
   /** The `churchId` parameter is the caller's church (checked after validation). */
   | 'church-param'

@@ -9,7 +9,7 @@ import { DeleteAccountDialog } from './DeleteAccountDialog';
 const DAY_MS = 86_400_000;
 
 /**
- * The profile's danger zone. A church's administrator is sent to hand over or delete the church first
+ * The profile's danger zone. A church's administrator is sent to delete the church first
  * (the server refuses them too: decision 033); anyone else may delete their account.
  */
 export function DeleteAccountCard({ user, removalDays }: { user: User; removalDays: number }) {

@@ -23,8 +23,8 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
           'At once: every session ends, the person leaves every list and their church, signing in is refused ' +
           'and the e-mail address may register again. Every row holding their data is removed by a job ' +
           'after ACCOUNT_REMOVAL_DAYS (removalDate); their figures stay in church and global totals, ' +
-          "anonymous. A confirmation is mailed. 403 for a church's administrator, who hands over or " +
-          'deletes the church first.',
+          "anonymous. A confirmation is mailed. 403 for a church's administrator, who deletes the " +
+          'church first.',
         security: [{ bearer: [] }, { cookie: [] }],
         body: accountDeletionRequest,
         response: { 200: accountDeletionResponse, ...errorResponses(400, 401, 403, 429) },

@@ -34,7 +34,7 @@ export interface DeletedAccount {
  * ends, it leaves its church (so no member list, board or plan count shows it), its address is freed
  * for a new account (the row keeps a placeholder; the old address waits in account_deletions for the
  * sign-in refusal), reminders and pushes stop (their settings go: a job already running finds none). Its rows are removed by the removal job after
- * `removalDays`. Church administrators never reach here: the route's guard asks them to hand over first.
+ * `removalDays`. Church administrators never reach here: the route's guard asks them to delete the church first.
  */
 export async function deleteOwnAccount(
   db: Db,
