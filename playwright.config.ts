@@ -11,6 +11,11 @@ const clockedPort = port + 51;
 /** Read by billing specs: the clocked server's address and its clock control (POST /clock?at=ISO). */
 process.env.E2E_CLOCKED_URL ??= `http://127.0.0.1:${clockedPort}`;
 process.env.E2E_CLOCK_CONTROL_URL ??= `http://127.0.0.1:${clockedPort + 1}`;
+// Read by account-deletion.spec.ts: a clocked server of its own that also runs the job queue, so that
+// moving its clock past the removal date runs the removal (the billing journeys' clock is not moved).
+const removalPort = port + 55;
+process.env.E2E_REMOVAL_URL ??= `http://127.0.0.1:${removalPort}`;
+process.env.E2E_REMOVAL_CLOCK_URL ??= `http://127.0.0.1:${removalPort + 1}`;
 // Read by payment-demo-mode.spec.ts: `npm start` with PAYPAL_DEMO=1, and one with no PayPal at all.
 const demoPort = Number(process.env.E2E_DEMO_PORT ?? port + 53);
 const noPaypalPort = Number(process.env.E2E_NO_PAYPAL_PORT ?? port + 54);
@@ -21,6 +26,25 @@ process.env.E2E_NO_PAYPAL_URL ??= `http://127.0.0.1:${noPaypalPort}`;
 // inherit the runner's environment, so all of them see the folder the runner chose. The server wrapper
 // creates it and removes it when the server stops.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `lampstand-e2e-${process.pid}-${Date.now()}`);
+
+/** A clocked Lampstand on `port`, its clock control on the next port. */
+const clockedServer = (port: number, url: string, env: Record<string, string> = {}) => ({
+  command: 'node --import tsx tests/e2e/support/clocked-server.ts',
+  url: `${url}/api/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    ...env,
+    PORT: String(port),
+    CLOCK_CONTROL_PORT: String(port + 1),
+    PUBLIC_URL: url,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  },
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -85,23 +109,10 @@ export default defineConfig({
         PUSH_SERVICE_HOSTS: '127.0.0.1:9',
       },
     },
-    {
-      // tests/e2e/support/clocked-server.ts: billing journeys that need days to pass (billing*.spec.ts).
-      command: 'node --import tsx tests/e2e/support/clocked-server.ts',
-      url: `${process.env.E2E_CLOCKED_URL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(clockedPort),
-        CLOCK_CONTROL_PORT: String(clockedPort + 1),
-        PUBLIC_URL: process.env.E2E_CLOCKED_URL,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-      },
-    },
+    // tests/e2e/support/clocked-server.ts: billing journeys that need days to pass (billing*.spec.ts), and
+    // the account deletion journey's own, with the job queue (account-deletion.spec.ts).
+    clockedServer(clockedPort, process.env.E2E_CLOCKED_URL as string),
+    clockedServer(removalPort, process.env.E2E_REMOVAL_URL as string, { JOB_QUEUE: '1' }),
     // The built server in payment demo mode, as `PAYPAL_DEMO=1 npm start` runs it, and one without
     // PayPal credentials: each on its own fresh data folder (payment-demo-mode.spec.ts).
     ...[

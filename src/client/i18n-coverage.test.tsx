@@ -252,6 +252,7 @@ const VIEWS: View[] = [
         supportEmail: 'help@lampstand.example',
         companyCity: 'Mesa',
         payments: { configured: false, demo: false },
+        accountRemovalDays: 30,
       },
     },
   ],

@@ -94,6 +94,11 @@ const configSchema = z.object({
         .min(1, 'at least one push service host'),
     ),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * Days between deleting an account (it is gone from view at once) and the job that removes its rows
+   * (decision 033). At most 30: the terms promise removal within 30 days.
+   */
+  ACCOUNT_REMOVAL_DAYS: z.coerce.number().int().min(0).max(30).default(30),
   CHURCH_UNLOCK_MINUTES: z.coerce
     .number()
     .int()

@@ -1,5 +1,6 @@
 import type { WorkerDeps } from './lib/deps';
 import type { JobQueue } from './lib/job-queue';
+import { startAccountRemoval } from './modules/account-deletion/removal.worker';
 import { startReminders } from './modules/reminders/reminders.worker';
 
 /**
@@ -9,4 +10,5 @@ import { startReminders } from './modules/reminders/reminders.worker';
  */
 export const JOB_WORKERS: Array<(queue: JobQueue, deps: WorkerDeps) => (() => Promise<void>) | undefined> = [
   startReminders,
+  (queue, deps) => startAccountRemoval(queue, deps),
 ];

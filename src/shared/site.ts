@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { t } from './i18n';
 
 /**
- * GET /api/site: the only configuration the browser sees (SUPPORT_EMAIL, COMPANY_CITY, and whether
- * payments can be taken: PayPal credentials set, or the payment demo mode PAYPAL_DEMO=1).
+ * GET /api/site: the only configuration the browser sees (SUPPORT_EMAIL, COMPANY_CITY, whether
+ * payments can be taken: PayPal credentials set, or the payment demo mode PAYPAL_DEMO=1, and
+ * ACCOUNT_REMOVAL_DAYS).
  */
 export const siteInfoResponse = z.object({
   supportEmail: z.email(),
@@ -14,6 +15,8 @@ export const siteInfoResponse = z.object({
     /** PAYPAL_DEMO=1: a local PayPal stand-in; no money moves. */
     demo: z.boolean(),
   }),
+  /** ACCOUNT_REMOVAL_DAYS: a deleted account's rows are removed this many days after (decision 033). */
+  accountRemovalDays: z.number().int().min(0),
 });
 export type SiteInfo = z.infer<typeof siteInfoResponse>;
 

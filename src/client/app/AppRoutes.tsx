@@ -41,6 +41,7 @@ export function AppRoutes() {
         <Route path="/contact" component={Pages.ContactPage} />
         <Route path="/payment-demo" component={Pages.PaymentDemoPage} />
         <Route path="/unsubscribe" component={Pages.UnsubscribePage} />
+        <Route path="/account-deleted" component={Pages.AccountDeletedPage} />
         <Route path="/dashboard">
           <ProtectedRoute>
             <Pages.DashboardPage />

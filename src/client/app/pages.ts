@@ -39,3 +39,7 @@ export const UnsubscribePage = lazyPage(
   'UnsubscribePage',
 );
 export const ContactPage = lazyPage(() => import('../features/site/ContactPage'), 'ContactPage');
+export const AccountDeletedPage = lazyPage(
+  () => import('../features/account-deletion/AccountDeletedPage'),
+  'AccountDeletedPage',
+);

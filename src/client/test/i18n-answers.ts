@@ -176,6 +176,7 @@ export const ANSWERS: Record<string, unknown> = {
     supportEmail: 'help@lampstand.example',
     companyCity: 'Mesa',
     payments: { configured: true, demo: true },
+    accountRemovalDays: 30,
   },
   '/api/me/reminders': {
     daily: { email: true, push: false, time: '06:30', days: [1, 2, 3, 4, 5] },

@@ -5,6 +5,7 @@ import {
   type Guard,
   requireChurch,
   requireChurchMember,
+  requireNotChurchAdmin,
   requireOwnUserId,
   requireUser,
 } from './guards';
@@ -22,6 +23,8 @@ export type Requirement =
   | 'own-user-id'
   /** The caller belongs to a church. */
   | 'church'
+  /** The caller is no church's administrator (one deletes the church first: decision 033). */
+  | 'not-church-admin'
   /** The `churchId` parameter is the caller's church (checked after validation). */
   | 'church-param'
   /** The caller's church's subscription has not expired (checked after validation). */
@@ -74,6 +77,7 @@ export function registerAccess(
   const before: Partial<Record<Requirement, Guard>> = {
     'own-user-id': requireOwnUserId,
     church: requireChurch,
+    'not-church-admin': requireNotChurchAdmin,
   };
   const after: Partial<Record<Requirement, Guard>> = {
     'church-param': requireChurchMember,

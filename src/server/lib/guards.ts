@@ -1,3 +1,4 @@
+import { ADMIN_MUST_DELETE_CHURCH_MESSAGE } from '@shared/account-deletion';
 import {
   CHURCH_ADMIN_REQUIRED_MESSAGE,
   CHURCH_PASSWORD_REQUIRED_MESSAGE,
@@ -51,6 +52,15 @@ export const requireOwnUserId: Guard = async (request) => {
 /** Church-scoped views (leaderboard, church report) need the caller to belong to a church. */
 export const requireChurch: Guard = async (request) => {
   churchIdOf(request);
+};
+
+/**
+ * Deleting an account: a church's administrator first deletes the church, so that no church is left
+ * without one (decision 033).
+ */
+export const requireNotChurchAdmin: Guard = async (request) => {
+  const { user } = callerOf(request);
+  if (user.isChurchAdmin && user.churchId !== null) throw forbidden(ADMIN_MUST_DELETE_CHURCH_MESSAGE);
 };
 
 /** preHandler: the validated `churchId` parameter must be the caller's church. */

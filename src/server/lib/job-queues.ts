@@ -16,6 +16,19 @@ export const JOB_QUEUES = {
     expireInSeconds: 60,
     retentionMinutes: 60 * 24,
   },
+  /**
+   * The removal of a deleted account's rows (decision 033), once due: a few statements in one
+   * transaction, safe to run again. Retried with backoff over hours; the scheduler enqueues it again a
+   * day later if it failed for good.
+   */
+  'account-removal': {
+    policy: 'standard',
+    retryLimit: 8,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 300,
+    retentionMinutes: 60 * 24,
+  },
 } as const;
 
 export type QueueName = keyof typeof JOB_QUEUES;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAccess } from '../lib/access';
 import { createBackgroundTasks } from '../lib/background';
 import type { AppDeps } from '../lib/deps';
+import { accountDeletionRoutes } from './account-deletion/deletion.routes';
 import { activityRoutes } from './activity/activity.routes';
 import { annualReportsRoutes } from './annual-reports/annual-reports.routes';
 import { authRoutes } from './auth/auth.routes';
@@ -48,6 +49,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await app.register(authRoutes, deps);
   // A new time zone moves the person's reminders in the profile update's transaction.
   await app.register(usersRoutes, { ...deps, timeZoneChanged: reschedule });
+  await app.register(accountDeletionRoutes, deps);
   await app.register(churchesRoutes, deps);
   await app.register(passwordResetRoutes, deps);
   await app.register(readingsRoutes, deps);

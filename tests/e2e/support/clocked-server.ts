@@ -3,6 +3,8 @@
 // its own in-memory database, a clock running at real speed from an offset that the tests set, and its own
 // PayPal stand-in. Run by playwright.config.ts: `node --import tsx tests/e2e/support/clocked-server.ts`.
 //   PORT                the app          CLOCK_CONTROL_PORT  POST /clock?at=<ISO instant> moves the clock
+//   JOB_QUEUE=1         also runs the job queue with the account removals' pass every second (the account
+//                       deletion journey: its removal comes when the moved clock says it is due)
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -10,9 +12,11 @@ import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/client';
 import type { Clock } from '../../../src/server/lib/clock';
+import { startJobQueue } from '../../../src/server/lib/job-queue';
 import type { Mailer } from '../../../src/server/lib/mailer';
 import { projectRoot } from '../../../src/server/lib/paths';
 import { startPaypalStandIn } from '../../../src/server/lib/paypal-stand-in';
+import { startAccountRemoval } from '../../../src/server/modules/account-deletion/removal.worker';
 
 const port = Number(process.env.PORT);
 const controlPort = Number(process.env.CLOCK_CONTROL_PORT);
@@ -33,6 +37,10 @@ const database = await openDatabase({
 const mailer: Mailer = { async send() {}, close() {} };
 const app = await buildApp({ database, config, mailer, clock });
 await app.listen({ port, host: '127.0.0.1' });
+const queue = process.env.JOB_QUEUE === '1' ? await startJobQueue({ database, log: app.log }) : null;
+const stopRemovals = queue
+  ? startAccountRemoval(queue, { database, config, clock, mailer, log: app.log }, { intervalMs: 1000 })
+  : null;
 
 const control = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://control');
@@ -55,7 +63,9 @@ const stop = async () => {
   if (stopping) return;
   stopping = true;
   control.close();
+  await stopRemovals?.();
   await app.close();
+  await queue?.stop();
   await database.close();
   await standIn.close();
   process.exit(0);

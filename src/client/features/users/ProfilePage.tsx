@@ -12,8 +12,11 @@ import { AppearanceCard } from './AppearanceCard';
 import { ProfileEditForm } from './ProfileForm';
 import { churchLabel } from './use-churches';
 
-/** `children`: the cards other features add to the profile (client/app composes them). */
-export function ProfilePage({ children }: { children?: ReactNode }) {
+/**
+ * `children`: the cards other features add to the profile (client/app composes them); `last`: the one
+ * that ends the page, after appearance (the danger zone).
+ */
+export function ProfilePage({ children, last }: { children?: ReactNode; last?: ReactNode }) {
   const { t } = useTranslation(['users', 'common']);
   useDocumentTitle(t('profileTitle'));
   const { user } = useAuth();
@@ -41,6 +44,7 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
       </Card>
       {children}
       <AppearanceCard />
+      {last}
     </div>
   );
 }

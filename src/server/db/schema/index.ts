@@ -2,6 +2,7 @@ export * from './audit';
 export * from './billing';
 export * from './challenge';
 export * from './churches';
+export * from './deletions';
 export * from './idempotency';
 export * from './plans';
 export * from './reminders';

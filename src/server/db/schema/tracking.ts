@@ -23,9 +23,11 @@ export const readings = pgTable(
   'readings',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the reader's account is removed (decision 033): the row stays, anonymous, so church and
+     * global rollups still equal the raw rows (and a year-end reset's rebuild from them).
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     churchId: integer('church_id').references(() => churches.id, { onDelete: 'set null' }),
     /** Position of the book in the Protestant canon, 1 (Genesis) to 66 (Revelation): see src/shared/bible. */
     book: smallint('book').notNull(),
@@ -44,9 +46,8 @@ export const prayers = pgTable(
   'prayers',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the account is removed, like readings.user_id; the notes are cleared first (decision 033). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     churchId: integer('church_id').references(() => churches.id, { onDelete: 'set null' }),
     minutes: integer('minutes').notNull(),
     notes: text('notes'),

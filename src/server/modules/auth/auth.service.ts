@@ -9,6 +9,7 @@ import { forbidden, unauthorized } from '../../lib/errors';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { createSession, endSession, type NewSession } from '../../lib/sessions';
 import { emailEquals } from '../users/accounts';
+import { refuseDeletedAccount } from '../users/deleted-accounts';
 import { loadUserView } from '../users/user-view';
 
 export interface LoginSettings {
@@ -37,10 +38,13 @@ export async function loginUser(db: Db, settings: LoginSettings, input: LoginReq
     .from(users)
     .where(emailEquals(users.email, input.email))
     .limit(1);
-  const ok = account
-    ? await verifyPassword(account.passwordHash, input.password)
-    : await verifyAgainstDummy(input.password);
-  if (!account || !ok) throw loginFailed();
+  if (!account) {
+    // A deleted account's own password is refused with what happened to it; the verify costs the same.
+    await refuseDeletedAccount(db, input.email, input.password);
+    await verifyAgainstDummy(input.password);
+    throw loginFailed();
+  }
+  if (!(await verifyPassword(account.passwordHash, input.password))) throw loginFailed();
   const session = await createSession(db, settings.clock, account.id, settings.sessionDays);
   return { user: await view(db, account.id), session };
 }

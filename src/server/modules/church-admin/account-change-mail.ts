@@ -2,10 +2,11 @@ import { ACCOUNT_CHANGED_MAIL_SUBJECT } from '@shared/account-security';
 import { t } from '@shared/i18n';
 import { RESET_TOKEN_MINUTES } from '@shared/password-reset';
 import { escapeHtml, type MailMessage } from '../../lib/mailer';
+import { inZone } from '../users/deleted-accounts';
 import type { AccountChangeNotice } from './member-update.service';
 
-function when(at: Date, timeZone: string): string {
-  const options: Intl.DateTimeFormatOptions = {
+const when = (at: Date, timeZone: string) =>
+  inZone(at, timeZone, {
     weekday: 'long',
     year: 'numeric',
     month: 'long',
@@ -13,14 +14,7 @@ function when(at: Date, timeZone: string): string {
     hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',
-  };
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(at);
-  } catch {
-    // A zone this Node does not know: UTC still says when.
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(at);
-  }
-}
+  });
 
 /**
  * The notice to a person's previous address after their church administrator changed their e-mail

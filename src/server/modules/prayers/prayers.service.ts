@@ -23,7 +23,8 @@ const columns = {
   prayerDate: prayers.prayerDate,
 };
 
-type PrayerRow = Omit<typeof prayers.$inferSelect, 'churchId' | 'createdAt'>;
+// A new entry always has its writer (user_id is null only once an account is removed: decision 033).
+type PrayerRow = Omit<typeof prayers.$inferSelect, 'churchId' | 'createdAt' | 'userId'> & { userId: number };
 
 const writePrayer = entryWriter<PrayerRow, { notes: string | null }>(
   'prayers_log',

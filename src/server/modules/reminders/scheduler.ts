@@ -7,6 +7,7 @@ import { bare, of } from '../../db/sql-names';
 import { param, preparedStatement } from '../../db/statement';
 import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
+import { startPeriodicPass } from '../../lib/periodic-pass';
 import type { ReminderJob } from './deliver';
 import { channelsOn, settingsOf, timingOf } from './kinds';
 import { nextDue } from './schedule';
@@ -111,23 +112,10 @@ export function startReminderScheduler(opts: {
   enqueue: EnqueueReminders;
   intervalMs?: number;
 }): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const pass = () => {
-    if (running) return;
-    running = enqueueDue(opts.database.db, opts.enqueue, opts.clock.now())
-      .then((n) => {
-        if (n > 0) opts.log.info({ jobs: n }, 'reminders enqueued');
-      })
-      .catch((err: unknown) => opts.log.warn({ err }, 'reminder scheduler pass failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(pass, opts.intervalMs ?? TICK_MS);
-  timer.unref();
-  pass();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicPass({
+    pass: () => enqueueDue(opts.database.db, opts.enqueue, opts.clock.now()),
+    intervalMs: opts.intervalMs ?? TICK_MS,
+    log: opts.log,
+    what: 'reminders',
+  });
 }

@@ -9,6 +9,7 @@ export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, 
     supportEmail: config.SUPPORT_EMAIL,
     companyCity: config.COMPANY_CITY,
     payments: { configured: paypal.configured, demo: config.PAYPAL_DEMO },
+    accountRemovalDays: config.ACCOUNT_REMOVAL_DAYS,
   };
   app.get(
     '/api/site',
@@ -17,7 +18,7 @@ export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, 
       schema: {
         tags: ['site'],
         summary:
-          'Public site facts: support e-mail address, company city, whether payments are set up or a demo',
+          'Public site facts: support e-mail address, company city, whether payments are set up or a demo, the days before a deleted account is removed',
         response: { 200: siteInfoResponse, ...errorResponses() },
       },
     },

@@ -18,6 +18,7 @@ describe('GET /api/site', () => {
       supportEmail: 'help@grace.example',
       companyCity: 'Tucson, Arizona',
       payments: { configured: false, demo: false },
+      accountRemovalDays: 30,
     });
     expect(res.headers['cache-control']).toBe('public, max-age=300');
   });
@@ -32,6 +33,7 @@ describe('GET /api/site', () => {
       supportEmail: 'help@grace.example',
       companyCity: 'Tucson, Arizona',
       payments: { configured: false, demo: false },
+      accountRemovalDays: 30,
     });
   });
 });
@@ -45,6 +47,7 @@ describe('GET /api/site with the default configuration', () => {
         supportEmail: 'support@lampstand.app',
         companyCity: 'Phoenix, Arizona',
         payments: { configured: false, demo: false },
+        accountRemovalDays: 30,
       });
     } finally {
       await defaults.close();

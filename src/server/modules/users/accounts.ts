@@ -1,12 +1,14 @@
 import { EMAIL_TAKEN_MESSAGE } from '@shared/users';
 import { and, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type churches, users } from '../../db/schema';
+import { type accountDeletions, type churches, users } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 
 /** Case-insensitive e-mail match that uses the lower(email) unique indexes. */
-export const emailEquals = (column: typeof users.email | typeof churches.email, email: string) =>
-  sql`lower(${column}) = lower(${email})`;
+export const emailEquals = (
+  column: typeof users.email | typeof churches.email | typeof accountDeletions.email,
+  email: string,
+) => sql`lower(${column}) = lower(${email})`;
 
 export const emailTakenError = () => conflict(EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
 

@@ -62,7 +62,7 @@ export const legal = {
         title: 'Keeping and deleting your data',
         body: [
           "We keep your data while your account exists, so that your history and yearly reports stay complete. Leaving a church, or being removed from one, does not delete your account or your own entries; what you contributed stays in the church's totals without your name.",
-          'To delete your account, write to <email/> from the address you signed up with. Your account data is removed within {{removalDays}} days of the deletion.',
+          'To delete your account, use Delete account on your profile, or write to <email/> from the address you signed up with. Your account data is removed within {{removalDays}} days of the deletion.',
         ],
       },
       children: {
@@ -172,7 +172,7 @@ export const legal = {
       ending: {
         title: 'Closing your account',
         body: [
-          'You may stop using Lampstand at any time. To delete your account, write to <email/>; your account data is removed within {{removalDays}} days of the deletion. A church administrator may delete the church; its members keep their own accounts and history.',
+          'You may stop using Lampstand at any time. To delete your account, use Delete account on your profile or write to <email/>; your account data is removed within {{removalDays}} days of the deletion. A church administrator may delete the church; its members keep their own accounts and history.',
         ],
       },
       disclaimers: {

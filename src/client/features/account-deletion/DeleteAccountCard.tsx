@@ -1,0 +1,38 @@
+import '@shared/account-deletion';
+import type { User } from '@shared/users';
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { TextLink } from '../../components/ui/text-link';
+import { formatDate } from '../../lib/dates';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The profile's danger zone. A church's administrator is sent to delete the church first
+ * (the server refuses them too: decision 033); anyone else may delete their account.
+ */
+export function DeleteAccountCard({ user, removalDays }: { user: User; removalDays: number }) {
+  const { t } = useTranslation('accountDeletion');
+  // The server counts from the moment it deletes; a day's difference at most on a slow dialog.
+  const removalDate = formatDate(new Date(Date.now() + removalDays * DAY_MS), 'long');
+  const administers = user.isChurchAdmin && user.churchId !== null;
+  return (
+    <Card className="border-destructive-soft-border">
+      <CardHeader>
+        <h2 className="text-lg font-semibold text-destructive">{t('dangerZone')}</h2>
+        <CardDescription>{t('dangerDescription', { days: removalDays })}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {administers ? (
+          <div className="space-y-3 text-sm">
+            <p>{t('adminFirst')}</p>
+            <TextLink href="/church-admin">{t('openChurchAdmin')}</TextLink>
+          </div>
+        ) : (
+          <DeleteAccountDialog userId={user.id} removalDate={removalDate} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

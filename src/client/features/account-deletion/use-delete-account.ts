@@ -1,0 +1,33 @@
+import type { AccountDeletionRequest, AccountDeletionResponse } from '@shared/account-deletion';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { apiRequest, clearStoredToken } from '../../lib/api';
+import { signOutLocally } from '../../lib/query-client';
+
+/** Where a deleted account's person lands: the confirmation, with the date of final removal. */
+const ACCOUNT_DELETED_PATH = '/account-deleted';
+
+/**
+ * DELETE /api/me with the password typed again. On success the server has ended every session: the
+ * page forgets the person (and any entries this device kept for them) and shows the confirmation.
+ */
+export function useDeleteAccount(userId: number) {
+  const client = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    // A wrong password answers 400, not 401: the session is still good until the deletion succeeds.
+    mutationFn: (values: AccountDeletionRequest) =>
+      apiRequest<AccountDeletionResponse>('DELETE', '/api/me', values, { signOutOn401: false }),
+    onSuccess: async ({ removalDate }) => {
+      clearStoredToken();
+      navigate(`${ACCOUNT_DELETED_PATH}?until=${encodeURIComponent(removalDate)}`, { replace: true });
+      signOutLocally(client);
+      try {
+        const { clearUser } = await import('../../lib/sync-queue/queue');
+        await clearUser(userId);
+      } catch {
+        // No IndexedDB: nothing was kept on this device.
+      }
+    },
+  });
+}

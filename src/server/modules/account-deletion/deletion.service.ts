@@ -1,0 +1,79 @@
+import { WRONG_PASSWORD_MESSAGE } from '@shared/account-deletion';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  accountDeletions,
+  passwordResetTokens,
+  planEnrollments,
+  pushSubscriptions,
+  reminderSchedule,
+  reminderSettings,
+  users,
+} from '../../db/schema';
+import { transaction } from '../../db/transaction';
+import type { Clock } from '../../lib/clock';
+import { fieldError } from '../../lib/errors';
+import { verifyPassword } from '../../lib/passwords';
+import { endUserSessions } from '../../lib/sessions';
+import { randomToken } from '../../lib/tokens';
+import { userRow } from '../users/users.service';
+
+const DAY_MS = 86_400_000;
+
+/** What the confirmation e-mail needs: the address the account had, before it was freed. */
+export interface DeletedAccount {
+  email: string;
+  timeZone: string;
+  deletedAt: Date;
+  removeAfter: Date;
+}
+
+/**
+ * The person deletes their own account, proving their password (a session alone may be a borrowed
+ * device). In one transaction, the account leaves at once (decision 033): every session and reset link
+ * ends, it leaves its church (so no member list, board or plan count shows it), its address is freed
+ * for a new account (the row keeps a placeholder; the old address waits in account_deletions for the
+ * sign-in refusal), reminders and pushes stop (their settings go: a job already running finds none). Its rows are removed by the removal job after
+ * `removalDays`. Church administrators never reach here: the route's guard asks them to delete the church first.
+ */
+export async function deleteOwnAccount(
+  db: Db,
+  clock: Clock,
+  removalDays: number,
+  userId: number,
+  password: string,
+): Promise<DeletedAccount> {
+  const me = await userRow(db, userId);
+  if (!(await verifyPassword(me.passwordHash, password)))
+    throw fieldError('password', WRONG_PASSWORD_MESSAGE);
+  const deletedAt = clock.now();
+  const removeAfter = new Date(deletedAt.getTime() + removalDays * DAY_MS);
+  await transaction(db, async (tx) => {
+    await tx
+      .insert(accountDeletions)
+      .values({ userId: me.id, email: me.email, passwordHash: me.passwordHash, deletedAt, removeAfter });
+    await tx
+      .update(users)
+      .set({
+        // `.invalid` is reserved (RFC 2606): no mail goes there, and the random part never collides.
+        email: `deleted-${randomToken().slice(0, 24)}@removed.invalid`,
+        churchId: null,
+        isChurchAdmin: false,
+        shareNameWithChurch: false,
+        hideFromBoards: true,
+      })
+      .where(eq(users.id, me.id));
+    await endUserSessions(tx, me.id);
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, me.id));
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, me.id));
+    await tx.delete(reminderSchedule).where(eq(reminderSchedule.userId, me.id));
+    await tx.delete(reminderSettings).where(eq(reminderSettings.userId, me.id));
+    // A church plan's counts of who follows and who is on track no longer include the person.
+    await tx.update(planEnrollments).set({ churchPlanId: null }).where(eq(planEnrollments.userId, me.id));
+    // Reminders already queued for the person are dropped before they could be sent.
+    await tx.execute(
+      sql`delete from pgboss.job where name = 'reminder' and state < 'active' and data->>'userId' = ${String(me.id)}`,
+    );
+  });
+  return { email: me.email, timeZone: me.timeZone, deletedAt, removeAfter };
+}

@@ -1,0 +1,133 @@
+import {
+  ADMIN_MUST_DELETE_CHURCH_MESSAGE,
+  PASSWORD_REQUIRED_MESSAGE,
+  WRONG_PASSWORD_MESSAGE,
+} from '@shared/account-deletion';
+import { LOGIN_FAILED_MESSAGE } from '@shared/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { routeAuthCases } from '../../../../tests/support/auth-cases';
+import {
+  bearer,
+  churchLogin,
+  meStatus,
+  PASSWORD,
+  registerChurch,
+  registerUser,
+  type TestUser,
+} from '../../../../tests/support/factories';
+import { logPrayer, logReadings, todayFor } from '../../../../tests/support/tracking-factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ ACCOUNT_REMOVAL_DAYS: 30 });
+});
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+const remove = (token: string, payload: unknown) =>
+  t.app.inject({ method: 'DELETE', url: '/api/me', headers: bearer(token), payload: payload as object });
+const login = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+
+async function adminOfNewChurch() {
+  const church = await registerChurch(t);
+  return { church, admin: await churchLogin(t, church) };
+}
+
+routeAuthCases('DELETE /api/me', {
+  app: () => t,
+  access: 'user',
+  session: () => registerUser(t),
+  payload: () => ({ password: PASSWORD }),
+  forbidden: {
+    "a church's administrator who has not deleted the church": async () => (await adminOfNewChurch()).admin,
+  },
+});
+
+describe('DELETE /api/me', () => {
+  it('ends every session at once, refuses the old sign-in with what happened, frees the address and mails a confirmation', async () => {
+    const { church, admin } = await adminOfNewChurch();
+    const u = await registerUser(t, { name: 'Obadiah Deleted', churchId: church.church.id });
+    await logReadings(t, u, todayFor(t, u), [{ book: 'Genesis', chapter: 1 }]);
+    const other = (await login(u.email, u.password)).json<{ token: string }>().token;
+    const listed = await t.app.inject({ url: '/api/church/users', headers: bearer(admin.token) });
+    expect(listed.body).toContain('Obadiah Deleted');
+
+    const res = await remove(u.token, { password: u.password });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ message: string; removalDate: string }>();
+    expect(Date.parse(body.removalDate)).toBe(t.clock.now().getTime() + 30 * DAY);
+    expect(body.message).toMatch(/deleted/);
+    expect(res.cookies.find((c) => c.name === 'lampstand_session')?.value).toBe('');
+
+    expect(await meStatus(t, u.token)).toBe(401);
+    expect(await meStatus(t, other)).toBe(401);
+    // Gone from the church's member list and leaderboard at once.
+    const after = await t.app.inject({ url: '/api/church/users', headers: bearer(admin.token) });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).not.toContain('Obadiah Deleted');
+    const board = await t.app.inject({ url: '/api/leaderboard', headers: bearer(admin.token) });
+    expect(board.body).not.toContain('Obadiah Deleted');
+
+    const refused = await login(u.email, u.password);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toMatch(/This account was deleted on .* removed by /);
+    expect((await login(u.email, 'another password')).json()).toEqual({ message: LOGIN_FAILED_MESSAGE });
+
+    await t.app.background.settled();
+    const mail = t.mailer.sent.find((m) => m.to === u.email);
+    expect(mail?.subject).toBe('Your Lampstand account is deleted');
+    const removal = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
+      new Date(body.removalDate),
+    );
+    expect(mail?.text).toContain(removal);
+    expect(mail?.html).toContain(removal);
+
+    // The address registers again, as a new, empty account; the old password does not open it.
+    const again = await registerUser(t, { email: u.email, password: 'a new password 2' });
+    expect(again.user.id).not.toBe(u.user.id);
+    const stats = await t.app.inject({ url: '/api/stats/user', headers: bearer(again.token) });
+    expect(stats.json()).toMatchObject({ chaptersRead: 0, prayerMinutes: 0 });
+    expect((await login(u.email, u.password)).json()).toEqual({ message: LOGIN_FAILED_MESSAGE });
+    expect((await login(u.email, 'a new password 2')).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{}, PASSWORD_REQUIRED_MESSAGE],
+    [{ password: '' }, PASSWORD_REQUIRED_MESSAGE],
+    [{ password: 12 }, PASSWORD_REQUIRED_MESSAGE],
+    [{ password: 'not my password' }, WRONG_PASSWORD_MESSAGE],
+  ])('refuses %j with 400 naming the password, and changes nothing', async (payload, message) => {
+    const u = await registerUser(t);
+    await logPrayer(t, u, todayFor(t, u), 10, 'kept');
+    const res = await remove(u.token, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message, errors: { password: [message] } });
+    expect(await meStatus(t, u.token)).toBe(200);
+    expect((await login(u.email, u.password)).statusCode).toBe(200);
+  });
+
+  it("refuses a church's administrator (403) until the church is deleted, then deletes", async () => {
+    const { church, admin } = await adminOfNewChurch();
+    const res = await remove(admin.token, { password: church.password });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: ADMIN_MUST_DELETE_CHURCH_MESSAGE });
+    expect(await meStatus(t, admin.token)).toBe(200);
+
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/church/${church.church.id}`,
+      headers: bearer(admin.token),
+    });
+    expect(gone.statusCode, gone.body).toBeLessThan(300);
+    expect((await remove(admin.token, { password: church.password })).statusCode).toBe(200);
+    expect(await meStatus(t, admin.token)).toBe(401);
+  });
+
+  it('is refused after the session ended (401): a second deletion changes nothing', async () => {
+    const u: TestUser = await registerUser(t);
+    expect((await remove(u.token, { password: u.password })).statusCode).toBe(200);
+    expect((await remove(u.token, { password: u.password })).statusCode).toBe(401);
+  });
+});
