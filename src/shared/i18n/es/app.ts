@@ -28,8 +28,8 @@ export const app: Translation<'app'> = {
   menus: {
     logIn: 'Iniciar sesión',
     register: 'Registrarse',
-    userLogin: 'Acceso de usuario',
-    churchLogin: 'Acceso de iglesia',
+    userLogin: 'Acceso para usuarios',
+    churchLogin: 'Acceso para iglesias',
     userRegistration: 'Registro de usuario',
     churchRegistration: 'Registro de iglesia',
   },
@@ -104,7 +104,7 @@ export const app: Translation<'app'> = {
     subscribe: 'Suscribirse',
     notSetUp: 'No se puede pagar nada aquí hasta que se configuren los pagos.',
     signInFirst:
-      'Para pagar la suscripción de una iglesia necesitas iniciar sesión como administrador de la iglesia. Inicia sesión en <login>Acceso de iglesia</login> y paga desde esta página o desde Administración de la iglesia > Facturación. ¿Tu iglesia todavía no está registrada? <register>Registra tu iglesia</register> y comienza con una prueba gratuita de {{days}} días.',
+      'Para pagar la suscripción de una iglesia necesitas iniciar sesión como administrador de la iglesia. Inicia sesión en <login>Acceso para iglesias</login> y paga desde esta página o desde Administración de la iglesia > Facturación. ¿Tu iglesia todavía no está registrada? <register>Registra tu iglesia</register> y comienza con una prueba gratuita de {{days}} días.',
     noChurch:
       'Las suscripciones las pagan las iglesias. <register>Registra tu iglesia</register> o únete a una desde tu <profile>perfil</profile>.',
   },

@@ -2,9 +2,9 @@ import type { Translation } from '../translation';
 
 /** Signing in and out (Spanish catalogue). */
 export const auth: Translation<'auth'> = {
-  userLoginTitle: 'Acceso de usuario',
+  userLoginTitle: 'Acceso para usuarios',
   userLoginDescription: 'Inicia sesión para registrar tu lectura de la Biblia y tu tiempo de oración',
-  churchLoginTitle: 'Acceso de iglesia',
+  churchLoginTitle: 'Acceso para iglesias',
   churchLoginDescription: 'Entra al panel de administración de tu iglesia',
   email: 'Correo electrónico',
   churchEmail: 'Correo electrónico de la iglesia',
@@ -14,7 +14,7 @@ export const auth: Translation<'auth'> = {
   noAccount: '¿No tienes una cuenta? <a>Crea una cuenta</a>',
   leadingChurch: '¿Diriges una iglesia? <a>Registra tu iglesia</a>',
   registerChurch: 'Registrar iglesia',
-  userLogin: 'Acceso de usuario',
+  userLogin: 'Acceso para usuarios',
   loginFailedTitle: 'No se pudo iniciar sesión',
   loginFailedDescription: 'Revisa tus datos de acceso e inténtalo de nuevo',
   churchLoginFailed: 'No se pudo iniciar sesión como iglesia',

@@ -10,13 +10,13 @@ export const billing: Translation<'billing'> = {
     inDays: 'en {{days}} días',
     trialTitle: 'Tu prueba gratuita termina pronto',
     trialMessage:
-      'La prueba gratuita de tu iglesia termina {{when}}. Suscríbete para conservar los análisis e informes de la iglesia.',
+      'La prueba gratuita de tu iglesia termina {{when}}. Suscríbete para conservar la analítica y los informes de la iglesia.',
     expiredTitle: 'Suscripción vencida',
     expiredMessage:
-      'La suscripción de tu iglesia venció. Los miembros pueden seguir registrando su lectura y su oración, pero los análisis e informes de la iglesia requieren una suscripción activa.',
+      'La suscripción de tu iglesia venció. Los miembros pueden seguir registrando su lectura y su oración, pero la analítica y los informes de la iglesia requieren una suscripción activa.',
     pastDueTitle: 'Pago vencido',
     pastDueMessage:
-      'El pago de la suscripción de tu iglesia está vencido. Los análisis e informes de la iglesia dejarán de funcionar {{when}} si no se realiza el pago.',
+      'El pago de la suscripción de tu iglesia está vencido. La analítica y los informes de la iglesia dejarán de funcionar {{when}} si no se realiza el pago.',
   },
   status: {
     trial: 'Prueba gratuita',
@@ -55,7 +55,7 @@ export const billing: Translation<'billing'> = {
   pay: { updatePayment: 'Actualizar el pago', anotherYear: 'Pagar otro año', subscribe: 'Suscribirse' },
   annualSubscription: 'Suscripción anual',
   panelDescription:
-    '99.00 USD por un año de análisis e informes de la iglesia, miembros ilimitados e informes anuales de datos. Cada pago extiende la suscripción un año a partir de su fecha de vencimiento actual.',
+    '99.00 USD por un año de analítica e informes de la iglesia, miembros ilimitados e informes anuales de datos. Cada pago extiende la suscripción un año a partir de su fecha de vencimiento actual.',
   paySecurely: 'Paga 99.00 USD de forma segura con PayPal.',
   preparing: 'Preparando el pago...',
   paymentError: 'Error en el pago',

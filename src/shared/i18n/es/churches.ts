@@ -5,8 +5,8 @@ export const churches: Translation<'churches'> = {
   documentTitle: 'Registro de iglesia',
   title: 'Registra tu iglesia',
   description:
-    'Comienza una prueba gratuita de 30 días. Con el correo electrónico y la contraseña de tu iglesia se inicia sesión en Acceso de iglesia.',
-  alreadyRegistered: '¿Tu iglesia ya está registrada? <a>Acceso de iglesia</a>',
+    'Comienza una prueba gratuita de 30 días. Con el correo electrónico y la contraseña de tu iglesia se inicia sesión en Acceso para iglesias.',
+  alreadyRegistered: '¿Tu iglesia ya está registrada? <a>Acceso para iglesias</a>',
   churchName: 'Nombre de la iglesia',
   city: 'Ciudad',
   state: 'Estado',

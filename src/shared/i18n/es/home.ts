@@ -38,7 +38,7 @@ export const home: Translation<'home'> = {
   churchTitle: 'Suma a toda tu iglesia',
   churchText:
     'Invita a tu congregación a leer y orar en comunidad. Lampstand les da a los líderes de la iglesia una imagen clara de cómo su gente está leyendo y orando, sin convertir la fe en una competencia.',
-  churchLogin: 'Acceso de iglesia',
+  churchLogin: 'Acceso para iglesias',
   churchPoints: {
     join: 'Los miembros se unen a tu iglesia al registrarse, o más adelante desde su perfil',
     goal: 'Una meta de la iglesia con su ritmo, un plan de lectura de la iglesia y una página pública para animar a todos',
@@ -54,7 +54,7 @@ export const home: Translation<'home'> = {
   trial: 'Prueba gratuita de {{days}} días',
   benefits: {
     members: 'Miembros ilimitados',
-    analytics: 'Análisis e informes de la iglesia',
+    analytics: 'Analítica e informes de la iglesia',
     statistics: 'Estadísticas de lectura bíblica',
     reports: 'Informes anuales de datos',
   },
