@@ -9,6 +9,7 @@ import { useAuth } from '../../lib/auth';
 import { showFirstRunOverlay } from '../../lib/first-run';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AppearanceCard } from './AppearanceCard';
+import { LanguageCard } from './LanguageCard';
 import { ProfileEditForm } from './ProfileForm';
 import { churchLabel } from './use-churches';
 
@@ -40,6 +41,7 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
         </CardContent>
       </Card>
       {children}
+      <LanguageCard />
       <AppearanceCard />
     </div>
   );

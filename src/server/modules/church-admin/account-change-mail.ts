@@ -1,10 +1,10 @@
-import { ACCOUNT_CHANGED_MAIL_SUBJECT } from '@shared/account-security';
-import { t } from '@shared/i18n';
+import { type PersonLanguage, tIn } from '@shared/i18n';
 import { RESET_TOKEN_MINUTES } from '@shared/password-reset';
 import { escapeHtml, type MailMessage } from '../../lib/mailer';
 import type { AccountChangeNotice } from './member-update.service';
 
-function when(at: Date, timeZone: string): string {
+function when(at: Date, timeZone: string, language: PersonLanguage): string {
+  const locale = language === 'en' ? 'en-US' : `${language}-US`;
   const options: Intl.DateTimeFormatOptions = {
     weekday: 'long',
     year: 'numeric',
@@ -15,10 +15,10 @@ function when(at: Date, timeZone: string): string {
     timeZoneName: 'short',
   };
   try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(at);
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(at);
   } catch {
     // A zone this Node does not know: UTC still says when.
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(at);
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(at);
   }
 }
 
@@ -27,6 +27,7 @@ function when(at: Date, timeZone: string): string {
  * address or password: what changed, when, by whom, and a reset link to take the account back.
  */
 export function accountChangeMail(notice: AccountChangeNotice, link: string): MailMessage {
+  const t = tIn(notice.language);
   const changes: string[] = [];
   if (notice.emailChanged) changes.push(t('churchAdmin:mail.emailChanged', { email: notice.newEmail }));
   if (notice.passwordChanged) changes.push(t('churchAdmin:mail.passwordSet'));
@@ -35,7 +36,7 @@ export function accountChangeMail(notice: AccountChangeNotice, link: string): Ma
       ? t('passwordReset:mail.hour')
       : t('passwordReset:mail.minutes', { count: RESET_TOKEN_MINUTES });
   const intro = t('churchAdmin:mail.intro', {
-    when: when(notice.at, notice.timeZone),
+    when: when(notice.at, notice.timeZone, notice.language),
     admin: notice.changedBy,
   });
   const signedOut = t('churchAdmin:mail.signedOut');
@@ -65,5 +66,5 @@ export function accountChangeMail(notice: AccountChangeNotice, link: string): Ma
 <p>${escapeHtml(t('passwordReset:mail.copy'))}<br>${escapeHtml(link)}</p>
 <p>${escapeHtml(nothingToDo)}</p>
 </body></html>`;
-  return { to: notice.to, subject: ACCOUNT_CHANGED_MAIL_SUBJECT, text, html };
+  return { to: notice.to, subject: t('churchAdmin:mail.subject'), text, html };
 }
