@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from '../src/server/lib/mailer';
 import { dailyContent, reminderMail } from '../src/server/modules/reminders/mail';
 import { reminderWorkers, startReminders } from '../src/server/modules/reminders/reminders.worker';
 import { enqueueDue } from '../src/server/modules/reminders/scheduler';
+import { tIn } from '../src/shared/i18n';
 import type { Figure } from './lib/report';
 import { type BenchDatabase, createBenchDatabase } from './scale/database';
 import { SCALE } from './scale/params';
@@ -141,8 +142,9 @@ async function sendBare(mailer: Mailer) {
           email: `member${u}@bench.lampstand.test`,
           unsubscribeToken: `bench-token-${u}`,
           localDay: today,
+          language: 'en' as const,
         };
-        await mailer.send(reminderMail(PUBLIC_URL, 'daily', target, dailyContent()));
+        await mailer.send(reminderMail(PUBLIC_URL, 'daily', target, dailyContent(tIn('en'))));
       }
     }),
   );

@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
 import { cardPath, USER_CARD_ITEMS } from '@shared/annual-reports';
+import { addLanguage } from '@shared/i18n';
+import { es } from '@shared/i18n/es';
+import { en } from '@shared/i18n/resources';
 import type { BibleProgress } from '@shared/progress';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChurchAdminPage } from './app/church-admin/ChurchAdminPage';
 import { DashboardPage } from './app/dashboard/DashboardPage';
 import { OfflineNotice } from './app/dashboard/OfflineNotice';
@@ -63,6 +66,7 @@ import { StatCards } from './features/stats/StatCards';
 import { ChoosePasswordPage } from './features/users/ChoosePasswordPage';
 import { RegisterPage } from './features/users/RegisterPage';
 import { useAuth } from './lib/auth';
+import { i18n } from './lib/i18n';
 import { setQueueStore } from './lib/sync-queue/queue';
 import { goal, reachedGoal } from './test/challenge-answers';
 import { ANSWERS, DATA, DATA_PATTERN, finishedBible, publicChurchAnswer } from './test/i18n-answers';
@@ -474,5 +478,118 @@ describe('texts come from the catalogue', () => {
   it('the check sees a literal string', async () => {
     const { container } = await render(<p>Plain English</p>, { language: 'pseudo' });
     expect(literalTexts(container)).toEqual(['Plain English']);
+  });
+});
+
+/*
+ * In Spanish (decision 035), every view shows no English catalogue text: the app's own instance is
+ * switched to Spanish, as the language switch does, and the page's texts are compared with the English
+ * catalogue's, whole texts (a label, a button) and the longer sentences inside the page's text. A few
+ * texts are the same in both languages, listed below (the test fails if Spanish repeats any other).
+ */
+const SAME_IN_BOTH = new Set([
+  'Lampstand', // the brand
+  'English', // each language's own name, on the switch
+  'Español',
+  'Plan', // "plan" in both
+  'Error', // "error" in both
+  '99.00 USD', // the PayPal stand-in's amount
+  'https://', // a URL field's hint
+  'https://example.org/logo.png',
+]);
+
+/** Every text of a catalogue by its path. */
+function catalogueTexts(catalogue: object): Map<string, string> {
+  const found = new Map<string, string>();
+  const walk = (value: unknown, path: string) => {
+    if (typeof value === 'string') found.set(path, value);
+    else if (value && typeof value === 'object')
+      for (const [key, inner] of Object.entries(value)) walk(inner, `${path}.${key}`);
+  };
+  for (const [namespace, value] of Object.entries(catalogue)) walk(value, namespace);
+  return found;
+}
+
+const englishTexts = catalogueTexts(en);
+const spanishTexts = catalogueTexts(es);
+/** The words a text shows whatever its values: the parts between its placeholders and marks. */
+const fixedParts = (text: string) =>
+  text
+    .split(/\{\{[^}]*\}\}|<\/?[A-Za-z][\w-]*\s*\/?>/)
+    .map((part) => part.trim())
+    .filter((part) => /[A-Za-z]/.test(part));
+/** English texts a Spanish page must not show (book names aside: 1 Samuel is 1 Samuel in Spanish too). */
+const FORBIDDEN = [...englishTexts]
+  .filter(([path, text]) => !path.startsWith('bible.') && !SAME_IN_BOTH.has(text))
+  .map(([, text]) => text);
+/** A text with neither placeholders nor marks. */
+const WHOLE_TEXT = (text: string) => fixedParts(text).join() === text.trim();
+const WHOLE = new Set(FORBIDDEN.filter(WHOLE_TEXT));
+/** Sentences long enough not to be a Spanish word by chance ("Email" is not; "Log your reading" is). */
+const INSIDE = [...new Set(FORBIDDEN.flatMap(fixedParts))].filter(
+  (part) => part.length >= 12 && part.includes(' '),
+);
+
+/** Whether `part` is in `text` as whole words ("on Lampstand" is not in "conectarnos con Lampstand"). */
+const inWords = (text: string, part: string) => {
+  for (let at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) {
+    const [before, after] = [text[at - 1] ?? ' ', text[at + part.length] ?? ' '];
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+  }
+  return false;
+};
+
+/** The English texts shown on the page: whole texts of an element or an attribute, and sentences inside. */
+function englishShown(root: Element): string[] {
+  const pieces: string[] = [];
+  for (const element of root.querySelectorAll('*')) {
+    const own = [...element.childNodes]
+      .filter((node) => node.nodeType === 3)
+      .map((node) => node.textContent ?? '')
+      .join('')
+      .trim();
+    pieces.push(own, (element.textContent ?? '').trim());
+    for (const name of ['aria-label', 'placeholder', 'title', 'alt'])
+      pieces.push(element.getAttribute(name) ?? '');
+  }
+  // The people's own words and the server's data in the answers (names, plans, kept entries' messages).
+  const shown = pieces.map((piece) =>
+    // (The kept entries' labels were made in the pseudo-locale: ⟦…⟧.)
+    [...DATA, ...KEPT_DATA]
+      .reduce((rest, data) => rest.replaceAll(data, '¶'), piece)
+      .replace(/⟦[^⟧]*⟧/g, '¶'),
+  );
+  const whole = shown.filter((piece) => WHOLE.has(piece));
+  const text = shown.join('\n');
+  return [...new Set([...whole, ...INSIDE.filter((part) => inWords(text, part))])];
+}
+
+describe('a page in Spanish shows no English catalogue text', () => {
+  beforeAll(() => addLanguage('es', es));
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it.each(VIEWS)('%s', async (_name, view, path, user = true, differ = {}) => {
+    await i18n.changeLanguage('es');
+    signedIn = user;
+    // The person reads Spanish: their saved language (which the header follows) says so too.
+    answers = { ...ANSWERS, '/api/me': { ...(ANSWERS['/api/me'] as object), language: 'es' }, ...differ };
+    ({ unmount } = await render(view, { path }));
+    await flush();
+    expect(englishShown(document.body)).toEqual([]);
+  });
+
+  it('the check sees an English text, and the list of texts the same in both is true', async () => {
+    const { container } = await render(
+      <button type="button" aria-label="Something went wrong. Please try again.">
+        Cancel
+      </button>,
+    );
+    expect(englishShown(container)).toEqual(
+      expect.arrayContaining(['Cancel', 'Something went wrong. Please try again.']),
+    );
+    const same = [...englishTexts].filter(
+      ([path, text]) => !path.startsWith('bible.') && spanishTexts.get(path) === text && WHOLE_TEXT(text),
+    );
+    expect(same.filter(([, text]) => !SAME_IN_BOTH.has(text))).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { deviceLanguage, setLanguage } from './lib/i18n';
 import { offlineUser } from './lib/offline-user';
 import { queryClient } from './lib/query-client';
 import './styles.css';
@@ -23,13 +25,23 @@ const app = (
   </StrictMode>
 );
 
-if (root.hasChildNodes()) {
+/*
+ * English is bundled; another language (chosen on this device, or the browser's) loads its chunk before
+ * the first render, so no English text shows in its place (decision 035). A failed load starts in English.
+ */
+const language = deviceLanguage();
+const languageReady = language === 'en' ? null : setLanguage(language, false).catch(() => {});
+
+if (root.hasChildNodes() && !languageReady) {
   // The landing page rendered at build time (home.html, decision 031): it is already on screen, so it is
   // hydrated at once; a kept dashboard arrives in the cache meanwhile, as an answer from the network would.
   hydrateRoot(root, app);
   void restoreKeptDashboard().catch(() => {});
 } else {
-  void restoreKeptDashboard()
-    .catch(() => {})
-    .then(() => createRoot(root).render(app));
+  // The English landing page is replaced, not hydrated, by a render in the person's language.
+  void Promise.all([languageReady, restoreKeptDashboard().catch(() => {})]).then(() => {
+    const reactRoot = createRoot(root);
+    flushSync(() => reactRoot.render(app));
+    document.documentElement.classList.remove('language-pending');
+  });
 }

@@ -13,6 +13,7 @@ import type { AppDeps } from './lib/deps';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerIdempotency } from './lib/idempotency';
 import { openApiTransform } from './lib/idempotency-openapi';
+import { registerAnswerLanguage } from './lib/language';
 import { serverLoggerOptions } from './lib/log-serializers';
 import type { Mailer } from './lib/mailer';
 import { createPaypalClient, type PaypalClient } from './lib/paypal';
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer);
   registerErrorHandler(app);
+  registerAnswerLanguage(app);
 
   const clock = options.clock ?? systemClock;
   const shared = options.redis ? { redis: options.redis, keyPrefix: config.REDIS_KEY_PREFIX } : undefined;

@@ -30,4 +30,3 @@ export const INVALID_RESET_LINK_MESSAGE = t('passwordReset:invalidLink');
 
 export const PASSWORD_RESET_DONE_MESSAGE = t('passwordReset:done');
 export const resetPasswordResponse = z.object({ message: z.string() });
-export const RESET_MAIL_SUBJECT = t('passwordReset:mail.subject');

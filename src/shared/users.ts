@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { t } from './i18n';
+import { LANGUAGES, t } from './i18n';
 import { singleLineText } from './text';
 
 /** Passwords: the spec's minimums; a generous maximum (argon2 input is bounded, but 128+ must fit). */
@@ -25,6 +25,9 @@ export const timeZoneField = z
       return false;
     }
   }, t('common:unknownTimeZone'));
+
+/** The language a person reads the app and their e-mails in (decision 035); optional in every request. */
+const languageField = z.enum(LANGUAGES, { error: t('common:invalidValue') });
 
 /** The chosen churchId is not a church. */
 export const UNKNOWN_CHURCH_MESSAGE = t('users:unknownChurch');
@@ -61,6 +64,8 @@ export const userSchema = z.object({
   restDay: z.boolean(),
   /** Left off the church's boards (weekly leaderboard, consistency board); still counted in totals (decision 021). */
   hideFromBoards: z.boolean(),
+  /** The app's, the answers' and the e-mails' language: 'en' (the default) or 'es' (decision 035). */
+  language: languageField,
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -79,6 +84,8 @@ export const registerRequest = z.object({
     .refine(...singleLineText),
   churchId: churchIdField.optional(),
   timeZone: timeZoneField.optional(),
+  /** The language the visitor was reading in; English when left out. */
+  language: languageField.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
@@ -96,6 +103,8 @@ export const profileUpdateRequest = z.object({
   restDay: z.boolean({ error: t('users:restDayBoolean') }).optional(),
   /** Optional: a client that does not send it leaves it as it is (decision 021). */
   hideFromBoards: z.boolean({ error: t('users:hideFromBoardsBoolean') }).optional(),
+  /** Optional: a client that does not send it leaves it as it is (decision 035). */
+  language: languageField.optional(),
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
 

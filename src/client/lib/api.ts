@@ -1,4 +1,5 @@
 import { type ApiErrorBody, PASSWORD_CHANGE_REQUIRED_CODE } from '@shared/errors';
+import { i18n } from './i18n';
 
 /**
  * Token rule: the web app keeps its session in the server's httpOnly SameSite=Lax cookie and never writes a
@@ -118,6 +119,8 @@ export async function apiRequest<T>(
 ): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
+    // The server answers a visitor in this language (a signed-in person in their own, decision 035).
+    'Accept-Language': i18n.language,
     ...authorizationHeaders(),
     ...options.headers,
   };

@@ -1,5 +1,5 @@
-import { format, formatDistanceToNow, isValid, parseISO } from 'date-fns';
-import { dateTimeFormat, numberFormat } from './i18n';
+import { format, formatDistanceToNow, isValid, type Locale, parseISO } from 'date-fns';
+import { dateTimeFormat, i18n, loadWithLanguage, numberFormat } from './i18n';
 
 /*
  * Every date the client shows goes through here, so each style is written once. Days and times are
@@ -31,6 +31,14 @@ const STYLES = {
 
 export type DateStyle = keyof typeof STYLES;
 
+/** date-fns's words for "5 minutes ago" in the other languages, loaded with them (its English is built in). */
+const relativeLocales = new Map<string, Locale>();
+loadWithLanguage(async (language) => {
+  if (language === 'es' && !relativeLocales.has('es'))
+    relativeLocales.set('es', (await import('date-fns/locale/es')).es);
+});
+const relativeTimeLocale = () => relativeLocales.get(i18n.language);
+
 const toDate = (value: string | Date) => (typeof value === 'string' ? parseISO(value) : value);
 
 /** The date in the given style, or `fallback` when the value is not a date. */
@@ -51,7 +59,7 @@ export function weekdayName(weekday: number, width: 'long' | 'short' = 'long'): 
 /** "5 minutes ago", "about 2 hours ago"; `fallback` when the value is not a date. */
 export function timeAgo(value: string | Date, fallback = ''): string {
   const at = toDate(value);
-  return isValid(at) ? formatDistanceToNow(at, { addSuffix: true }) : fallback;
+  return isValid(at) ? formatDistanceToNow(at, { addSuffix: true, locale: relativeTimeLocale() }) : fallback;
 }
 
 export const isDate = (value: string) => isValid(parseISO(value));

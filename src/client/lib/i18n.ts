@@ -1,13 +1,69 @@
-import { createI18n } from '@shared/i18n';
+import { addLanguage, createI18n, hasLanguage, type PersonLanguage, pickLanguage } from '@shared/i18n';
 
 /*
- * The client's i18next instance: the catalogues of src/shared/i18n, bundled, so texts are there on the
- * first render. Components read their namespace with react-i18next's useTranslation('<domain>').
+ * The client's i18next instance: the English catalogue of src/shared/i18n, bundled, so texts are there on
+ * the first render. Another language loads on demand, in its own chunk (decision 035): /home's first
+ * script never carries it. Components read their namespace with react-i18next's useTranslation('<domain>').
  */
 export const i18n = createI18n('en');
 
-/** The BCP 47 tag Intl formats dates and numbers in: the catalogue's language (only English ships). */
-const intlLocale = () => (i18n.language === 'en' ? 'en-US' : i18n.language);
+/** Where this device remembers the language chosen on it (a visitor's; a signed-in person's is on the server). */
+const LANGUAGE_KEY = 'lampstand-language';
+
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The language to start in: the one chosen on this device before, or else the first of the browser's
+ * languages we have (navigator.languages: "es-MX" reads Spanish), English when none is.
+ */
+export function deviceLanguage(): PersonLanguage {
+  const stored = storedLanguage();
+  if (stored) return pickLanguage([stored]);
+  return pickLanguage(navigator.languages?.length ? navigator.languages : [navigator.language ?? 'en']);
+}
+
+type LanguageLoader = (language: PersonLanguage) => Promise<void>;
+const loaders = new Set<LanguageLoader>();
+
+/**
+ * Something else a language needs before the app shows it (dates.ts: date-fns's words for "5 minutes
+ * ago"): run by setLanguage with the catalogue, and at once when the language is already another.
+ */
+export function loadWithLanguage(loader: LanguageLoader) {
+  loaders.add(loader);
+  if (i18n.language === 'es') void loader(i18n.language);
+}
+
+/**
+ * Shows the app in `language`: its catalogue and date-fns's words are loaded first (Spanish is a chunk of
+ * its own), then every text re-renders, `<html lang>` follows, and the device remembers the choice
+ * unless `remember` is false (a start in the browser's language is not a choice).
+ */
+export async function setLanguage(language: PersonLanguage, remember = true) {
+  const others = [...loaders].map((load) => load(language));
+  if (language === 'es' && !hasLanguage('es')) addLanguage('es', (await import('@shared/i18n/es')).es);
+  await Promise.all(others);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+  if (!remember) return;
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Storage refused (private mode): the choice lasts for this page.
+  }
+}
+
+/**
+ * The BCP 47 tag Intl formats dates and numbers in: the catalogue's language as written in the United
+ * States, where Lampstand's churches are ("es-US": "26 de noviembre de 2026", "1,189").
+ */
+const intlLocale = () => `${i18n.language === 'pseudo' ? 'en' : i18n.language}-US`;
 
 /*
  * Intl's formatters are dear to build (each loads its locale's ICU data; a dashboard builds dozens in its

@@ -14,3 +14,28 @@ try {
 } catch {
   // Storage refused (a privacy mode): the system's setting applies.
 }
+
+// The language (decision 035): the one chosen on this device, else the browser's first of English and
+// Spanish (src/client/lib/i18n.ts reads the same key). For Spanish, <html lang> says so at once, and the
+// page built in English (the landing page) stays hidden until the app has rendered it in Spanish
+// (main.tsx removes the class; after three seconds it goes anyway, so a failed load still shows a page).
+try {
+  let language = localStorage.getItem('lampstand-language');
+  if (!language) {
+    const tags = navigator.languages?.length ? navigator.languages : [navigator.language || 'en'];
+    for (const tag of tags) {
+      const primary = tag.toLowerCase().split(/[-_]/)[0];
+      if (primary === 'en' || primary === 'es') {
+        language = primary;
+        break;
+      }
+    }
+  }
+  if (language === 'es') {
+    document.documentElement.lang = 'es';
+    document.documentElement.classList.add('language-pending');
+    setTimeout(() => document.documentElement.classList.remove('language-pending'), 3000);
+  }
+} catch {
+  // Storage refused: the app still starts in the browser's language (lib/i18n.ts).
+}

@@ -11,5 +11,6 @@ export const aUser = (overrides: Partial<User> = {}): User => ({
   timeZone: 'Europe/London',
   restDay: false,
   hideFromBoards: false,
+  language: 'en',
   ...overrides,
 });

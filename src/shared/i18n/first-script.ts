@@ -14,6 +14,7 @@ import { churchAdmin } from './en/church-admin';
 import { churches } from './en/churches';
 import { common } from './en/common';
 import { home } from './en/home';
+import { language } from './en/language';
 import { leaderboard } from './en/leaderboard';
 import { legal } from './en/legal';
 import { notifications } from './en/notifications';
@@ -40,6 +41,7 @@ export const firstScript = {
   churches,
   common,
   home,
+  language,
   leaderboard,
   legal,
   notifications,

@@ -3,6 +3,7 @@ import { BookOpen, ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { LanguageSwitch } from '../../features/users/LanguageSwitch';
 import { useAuth } from '../../lib/auth';
 import { LOGGED_OUT_MENUS, triggerClasses, userTriggerClasses } from './header-triggers';
 import { requestMenu } from './pending-menu';
@@ -31,12 +32,15 @@ export function SiteHeader() {
           <BookOpen aria-hidden="true" className="h-6 w-6" />
           <span>{t('brand')}</span>
         </Link>
-        {/* Signed in on a temporary password: neither "Log In" nor menus that lead nowhere yet. */}
-        {isLoading || mustChoosePassword ? null : (
-          <Suspense fallback={<MenuPlaceholders user={user} />}>
-            {user ? <UserMenu user={user} /> : <LoggedOutMenus />}
-          </Suspense>
-        )}
+        <div className="flex min-w-0 items-center gap-1">
+          <LanguageSwitch />
+          {/* Signed in on a temporary password: neither "Log In" nor menus that lead nowhere yet. */}
+          {isLoading || mustChoosePassword ? null : (
+            <Suspense fallback={<MenuPlaceholders user={user} />}>
+              {user ? <UserMenu user={user} /> : <LoggedOutMenus />}
+            </Suspense>
+          )}
+        </div>
       </nav>
     </header>
   );

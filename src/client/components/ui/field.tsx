@@ -1,4 +1,6 @@
+import { localise } from '@shared/i18n/localise';
 import { type ComponentProps, type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
 const controlClasses =
@@ -17,8 +19,14 @@ interface FieldShellProps {
   }) => ReactNode;
 }
 
-/** Label, control, hint and error wired together: the error is announced with the control (WCAG 3.3.1). */
-function FieldShell({ label, error, hint, className, children }: FieldShellProps) {
+/**
+ * Label, control, hint and error wired together: the error is announced with the control (WCAG 3.3.1).
+ * A shared schema's message is English (resolved when its module loaded): it is shown in the page's
+ * language (localise.ts, decision 035).
+ */
+function FieldShell({ label, error: message, hint, className, children }: FieldShellProps) {
+  const { i18n } = useTranslation();
+  const error = message && localise(message, i18n);
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

@@ -31,7 +31,7 @@ interface ChapterPickerProps {
  * book found in the other testament switches it, so the testament shown is always the book's own.
  */
 export function ChapterPicker({ selected, onChange }: ChapterPickerProps) {
-  const { t } = useTranslation(['readings', 'bible']);
+  const { t, i18n } = useTranslation(['readings', 'bible']);
   const headingId = useId();
   const testamentName = useId();
   const bookListId = useId();
@@ -39,7 +39,7 @@ export function ChapterPicker({ selected, onChange }: ChapterPickerProps) {
   const [bookName, setBookName] = useState('Genesis');
   const [query, setQuery] = useState('');
   const [searching, setSearching] = useState(false);
-  const named = useParsedBook(query, searching);
+  const named = useParsedBook(query, searching, i18n.language);
   const found = useMemo(
     () => booksMatching(query, (b) => t(b.name, { ns: 'bible' }), named),
     [query, named, t],

@@ -12,11 +12,18 @@ import { passageText } from '../../lib/passage-text';
 import { useKeptToast } from '../../lib/sync-queue/hooks';
 import { type LoggedReadings, useLogReading } from './use-log-reading';
 
-/** The reference parser is about 25 kB compressed: it loads when someone first types here, not with the page. */
-const loadParser = () => import('@shared/passages').then((m) => m.parsePassages);
+/**
+ * The reference parser is about 25 kB compressed: it loads when someone first types here, not with the
+ * page, with the reading of the page's language (Spanish reads Spanish, then English references).
+ */
+const loadParser = (language: string) =>
+  (language === 'es' ? import('@shared/passages-es') : import('@shared/passages')).then(
+    (m) => m.parsePassages,
+  );
 
 /** Reads the text after a short pause in typing; `undefined` while the field is empty. */
 function useParsedPassages(text: string): PassageResult | undefined {
+  const { i18n } = useTranslation();
   const [result, setResult] = useState<PassageResult>();
   useEffect(() => {
     if (!text.trim()) {
@@ -25,14 +32,14 @@ function useParsedPassages(text: string): PassageResult | undefined {
     }
     let current = true;
     const timer = setTimeout(async () => {
-      const parse = await loadParser();
-      if (current) setResult(parse(text));
+      const parse = await loadParser(i18n.language);
+      if (current) setResult(parse(text, i18n.t));
     }, 200);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [text]);
+  }, [text, i18n]);
   return result;
 }
 

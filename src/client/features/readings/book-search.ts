@@ -31,23 +31,24 @@ export function booksMatching(
 }
 
 /** The parser is about 25 kB compressed (shared with Quick log): it loads when the search is first used. */
-const loadParser = () => import('@shared/passages').then((m) => m.bookNamedBy);
+const loadParser = (language: string) =>
+  (language === 'es' ? import('@shared/passages-es') : import('@shared/passages')).then((m) => m.bookNamedBy);
 
 /**
  * The book the reference parser reads in `query` (undefined until it has loaded, or when it reads none).
  * `wanted` starts the download before the first letter is typed (the search field got the focus).
  */
-export function useParsedBook(query: string, wanted: boolean): number | undefined {
+export function useParsedBook(query: string, wanted: boolean, language: string): number | undefined {
   const [parsed, setParsed] = useState<{ query: string; book: number | undefined }>();
   useEffect(() => {
     if (!wanted && !query.trim()) return;
     let current = true;
-    loadParser().then((bookNamedBy) => {
+    loadParser(language).then((bookNamedBy) => {
       if (current) setParsed({ query, book: query.trim() ? bookNamedBy(query) : undefined });
     });
     return () => {
       current = false;
     };
-  }, [query, wanted]);
+  }, [query, wanted, language]);
   return parsed?.query === query ? parsed.book : undefined;
 }

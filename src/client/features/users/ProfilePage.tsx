@@ -9,6 +9,7 @@ import { useAuth } from '../../lib/auth';
 import { showFirstRunOverlay } from '../../lib/first-run';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AppearanceCard } from './AppearanceCard';
+import { LanguageCard } from './LanguageCard';
 import { ProfileEditForm } from './ProfileForm';
 import { churchLabel } from './use-churches';
 
@@ -43,6 +44,7 @@ export function ProfilePage({ children, last }: { children?: ReactNode; last?: R
         </CardContent>
       </Card>
       {children}
+      <LanguageCard />
       <AppearanceCard />
       {last}
     </div>

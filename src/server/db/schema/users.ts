@@ -30,6 +30,8 @@ export const users = pgTable(
      * nothing but choose a new one (auth plugin). Cleared when they choose it or reset it by e-mail.
      */
     passwordMustChange: boolean('password_must_change').notNull().default(false),
+    /** 'en' or 'es': the language of the app, the server's answers and e-mails to the person (decision 035). */
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 import { callerOf } from '../../lib/guards';
+import { requestLanguage } from '../../lib/language';
 import { sessionSecurity } from '../../lib/openapi';
 import { recentActivity } from './activity.service';
 
@@ -20,6 +21,7 @@ export const activityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
         response: { 200: activityList, ...errorResponses(400, 401) },
       },
     },
-    (request) => recentActivity(database.db, callerOf(request).user.id, request.query.limit),
+    (request) =>
+      recentActivity(database.db, callerOf(request).user.id, request.query.limit, requestLanguage(request)),
   );
 };

@@ -1,6 +1,6 @@
 import type { ActivityEntry } from '@shared/activity';
 import { bookByNumber } from '@shared/bible';
-import { t } from '@shared/i18n';
+import { type PersonLanguage, tIn } from '@shared/i18n';
 import type { Db } from '../../db/client';
 import { newestOwnRows } from '../../db/newest';
 import { prayers, readings } from '../../db/schema';
@@ -15,9 +15,16 @@ const newestFirst = (a: Row, b: Row) =>
 
 /**
  * The caller's readings and prayers, newest first (created_at, then id). Each table gives at most `limit`
- * rows from its (user_id, created_at desc, id desc) index; the merge keeps the newest `limit`.
+ * rows from its (user_id, created_at desc, id desc) index; the merge keeps the newest `limit`. `details`
+ * is written in the caller's language ("Salmos 23", "15 minutos"; English by default, decision 035).
  */
-export async function recentActivity(db: Db, userId: number, limit: number): Promise<ActivityEntry[]> {
+export async function recentActivity(
+  db: Db,
+  userId: number,
+  limit: number,
+  language: PersonLanguage = 'en',
+): Promise<ActivityEntry[]> {
+  const t = tIn(language);
   const [readingRows, prayerRows] = await Promise.all([
     newestOwnRows(
       db
@@ -51,7 +58,8 @@ export async function recentActivity(db: Db, userId: number, limit: number): Pro
         id: r.id,
         type: 'reading' as const,
         details: t('readings:chapter', {
-          book: bookByNumber(r.book)?.name ?? String(r.book),
+          // As the client does: a book's name (with spaces) is a key of the `bible` namespace.
+          book: t(bookByNumber(r.book)?.name ?? String(r.book), { ns: 'bible' }),
           chapter: r.chapter,
         }),
         timestamp: r.at.toISOString(),

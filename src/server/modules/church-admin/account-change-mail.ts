@@ -1,26 +1,31 @@
-import { ACCOUNT_CHANGED_MAIL_SUBJECT } from '@shared/account-security';
-import { t } from '@shared/i18n';
+import { type PersonLanguage, tIn } from '@shared/i18n';
 import { RESET_TOKEN_MINUTES } from '@shared/password-reset';
 import { escapeHtml, type MailMessage } from '../../lib/mailer';
 import { inZone } from '../users/deleted-accounts';
 import type { AccountChangeNotice } from './member-update.service';
 
-const when = (at: Date, timeZone: string) =>
-  inZone(at, timeZone, {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+const when = (at: Date, timeZone: string, language: PersonLanguage) =>
+  inZone(
+    at,
+    timeZone,
+    {
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    },
+    language,
+  );
 
 /**
  * The notice to a person's previous address after their church administrator changed their e-mail
  * address or password: what changed, when, by whom, and a reset link to take the account back.
  */
 export function accountChangeMail(notice: AccountChangeNotice, link: string): MailMessage {
+  const t = tIn(notice.language);
   const changes: string[] = [];
   if (notice.emailChanged) changes.push(t('churchAdmin:mail.emailChanged', { email: notice.newEmail }));
   if (notice.passwordChanged) changes.push(t('churchAdmin:mail.passwordSet'));
@@ -29,7 +34,7 @@ export function accountChangeMail(notice: AccountChangeNotice, link: string): Ma
       ? t('passwordReset:mail.hour')
       : t('passwordReset:mail.minutes', { count: RESET_TOKEN_MINUTES });
   const intro = t('churchAdmin:mail.intro', {
-    when: when(notice.at, notice.timeZone),
+    when: when(notice.at, notice.timeZone, notice.language),
     admin: notice.changedBy,
   });
   const signedOut = t('churchAdmin:mail.signedOut');
@@ -59,5 +64,5 @@ export function accountChangeMail(notice: AccountChangeNotice, link: string): Ma
 <p>${escapeHtml(t('passwordReset:mail.copy'))}<br>${escapeHtml(link)}</p>
 <p>${escapeHtml(nothingToDo)}</p>
 </body></html>`;
-  return { to: notice.to, subject: ACCOUNT_CHANGED_MAIL_SUBJECT, text, html };
+  return { to: notice.to, subject: t('churchAdmin:mail.subject'), text, html };
 }

@@ -3,6 +3,7 @@ import {
   type ChurchMember,
   NOT_YOUR_MEMBER_MESSAGE,
 } from '@shared/church-admin';
+import type { PersonLanguage } from '@shared/i18n';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountChanges, users } from '../../db/schema';
@@ -10,6 +11,7 @@ import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { forbidden } from '../../lib/errors';
+import { languageOf } from '../../lib/language';
 import { hashPassword } from '../../lib/passwords';
 import { endUserSessions } from '../../lib/sessions';
 import { emailTakenError, userEmailInUse } from '../users/accounts';
@@ -26,6 +28,8 @@ export interface AccountChangeNotice {
   at: Date;
   /** The member's own zone, to say when in their terms. */
   timeZone: string;
+  /** The member's language, the notice's (decision 035). */
+  language: PersonLanguage;
   /** A reset link's token, so the person can take their account back if the change was not theirs. */
   resetToken: string;
 }
@@ -93,6 +97,7 @@ export async function updateMember(
         changedBy: await nameOf(tx, actorId),
         at: now,
         timeZone: target.timeZone,
+        language: languageOf(target.language),
         resetToken,
       };
       return { member: memberView(updated), notice };

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
+import { requestLanguage } from '../../lib/language';
 import { issueResetToken, type ResetKind, resetPassword } from './password-reset.service';
 import { resetMail } from './reset-mail';
 
@@ -33,12 +34,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         await throttles.resetAddress.consume(request.ip);
         await throttles.resetAccount.consume(`${kind}:${email.toLowerCase()}`);
         const base = config.PUBLIC_URL;
+        const language = requestLanguage(request);
         // Looking the address up and mailing happen after the answer, so its timing reveals nothing.
         app.background.run('password reset mail', async () => {
           const issued = await issueResetToken(database.db, clock, kind, email);
           if (!issued) return;
           const link = `${base}/reset-password?token=${encodeURIComponent(issued.token)}`;
-          await mailer.send(resetMail(issued.to, link, kind));
+          await mailer.send(resetMail(issued.to, link, kind, issued.language ?? language));
           request.log.info({ kind }, 'password reset link sent');
         });
         return { success: true, message: FORGOT_PASSWORD_MESSAGE };

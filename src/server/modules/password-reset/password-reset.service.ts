@@ -1,10 +1,12 @@
+import type { PersonLanguage } from '@shared/i18n';
 import { INVALID_RESET_LINK_MESSAGE } from '@shared/password-reset';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { churches, passwordResetTokens, sessions, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { badRequest } from '../../lib/errors';
+import { languageOf } from '../../lib/language';
 import { hashPassword } from '../../lib/passwords';
 import { endUserSessions } from '../../lib/sessions';
 import { hashToken } from '../../lib/tokens';
@@ -17,12 +19,18 @@ export type ResetKind = 'user' | 'church';
 export interface IssuedReset {
   to: string;
   token: string;
+  /** A person's own language; a church's reset goes in the language of the request (decision 035). */
+  language: PersonLanguage | null;
 }
 
 async function findAccount(db: Db, kind: ResetKind, email: string) {
   const table = kind === 'user' ? users : churches;
   const [row] = await db
-    .select({ id: table.id, email: table.email })
+    .select({
+      id: table.id,
+      email: table.email,
+      language: kind === 'user' ? users.language : sql<null>`null`,
+    })
     .from(table)
     .where(emailEquals(table.email, email))
     .limit(1);
@@ -39,7 +47,12 @@ export async function issueResetToken(
   const account = await findAccount(db, kind, email);
   if (!account) return null;
   const subject = kind === 'user' ? { userId: account.id } : { churchId: account.id };
-  return { to: account.email, token: await createResetToken(db, clock, subject) };
+  const token = await createResetToken(db, clock, subject);
+  return {
+    to: account.email,
+    token,
+    language: account.language === null ? null : languageOf(account.language),
+  };
 }
 
 const invalidLink = () => badRequest(INVALID_RESET_LINK_MESSAGE, { token: [INVALID_RESET_LINK_MESSAGE] });

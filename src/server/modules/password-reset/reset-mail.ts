@@ -1,9 +1,15 @@
-import { t } from '@shared/i18n';
-import { RESET_MAIL_SUBJECT, RESET_TOKEN_MINUTES } from '@shared/password-reset';
+import { type PersonLanguage, tIn } from '@shared/i18n';
+import { RESET_TOKEN_MINUTES } from '@shared/password-reset';
 import { escapeHtml, type MailMessage } from '../../lib/mailer';
 
 /** The reset e-mail: plain text and simple HTML, saying how long the link works and that it can be ignored. */
-export function resetMail(to: string, link: string, kind: 'user' | 'church'): MailMessage {
+export function resetMail(
+  to: string,
+  link: string,
+  kind: 'user' | 'church',
+  language: PersonLanguage = 'en',
+): MailMessage {
+  const t = tIn(language);
   const what = t(kind === 'church' ? 'passwordReset:mail.whatChurch' : 'passwordReset:mail.whatUser');
   const duration =
     RESET_TOKEN_MINUTES === 60
@@ -20,5 +26,5 @@ export function resetMail(to: string, link: string, kind: 'user' | 'church'): Ma
 <p>${escapeHtml(works)}</p>
 <p>${escapeHtml(ignore)}</p>
 </body></html>`;
-  return { to, subject: RESET_MAIL_SUBJECT, text, html };
+  return { to, subject: t('passwordReset:mail.subject'), text, html };
 }

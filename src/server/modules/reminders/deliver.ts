@@ -1,4 +1,5 @@
 import { dayIn } from '@shared/dates';
+import { type PersonLanguage, tIn } from '@shared/i18n';
 import { type PushPayload, REMINDER_CHANNELS, REMINDER_KINDS } from '@shared/reminders';
 import { type Column, getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -7,6 +8,7 @@ import { reminderSends, reminderSettings, users } from '../../db/schema';
 import { bareList } from '../../db/sql-names';
 import { param, preparedStatement } from '../../db/statement';
 import type { Clock } from '../../lib/clock';
+import { languageOf } from '../../lib/language';
 import type { Mailer } from '../../lib/mailer';
 import { loggedOn, plansOn, weekSummary } from './facts';
 import { channelsOn, type SettingsRow, settingsOf } from './kinds';
@@ -41,6 +43,7 @@ interface Person {
   timeZone: string;
   restDay: boolean;
   churchId: number | null;
+  language: string;
   settings: SettingsRow;
 }
 
@@ -57,7 +60,8 @@ export async function handleReminder(tx: Db, data: unknown, deps: DeliveryDeps):
   if (!row) return 'no-person';
   if (!row.claimed) return 'already-handled';
   const person: Person = { ...row, settings: row };
-  const content = await contentFor(tx, person, job, deps.clock.now());
+  const language = languageOf(person.language);
+  const content = await contentFor(tx, person, job, deps.clock.now(), language);
   if (!content) return 'not-needed';
   if (job.channel === 'email') {
     await deps.mailer.send(
@@ -69,6 +73,7 @@ export async function handleReminder(tx: Db, data: unknown, deps: DeliveryDeps):
           userId: person.id,
           unsubscribeToken: person.settings.unsubscribeToken,
           localDay: job.localDay,
+          language,
         },
         content,
       ),
@@ -88,6 +93,7 @@ const personColumns = {
   timeZone: users.timeZone,
   restDay: users.restDay,
   churchId: users.churchId,
+  language: users.language,
 };
 const columnsAs = (columns: Record<string, Column>) =>
   sql.join(
@@ -130,12 +136,14 @@ async function contentFor(
   person: Person,
   job: ReminderJob,
   now: Date,
+  language: PersonLanguage,
 ): Promise<ReminderContent | null> {
+  const t = tIn(language);
   if (!channelsOn(settingsOf(person.settings), job.kind).includes(job.channel)) return null;
   if (dayIn(person.timeZone, now) > job.localDay) return null;
-  if (job.kind === 'daily') return dailyContent();
-  if (job.kind === 'weekly') return weeklyContent(await weekSummary(tx, person, job.localDay));
+  if (job.kind === 'daily') return dailyContent(t);
+  if (job.kind === 'weekly') return weeklyContent(await weekSummary(tx, person, job.localDay), language);
   if (await loggedOn(tx, person.id, job.localDay)) return null;
   const behind = (await plansOn(tx, person.id, job.localDay)).filter((p) => !p.paused && p.behindDays > 0);
-  return behind.length > 0 ? behindContent(behind) : null;
+  return behind.length > 0 ? behindContent(behind, t) : null;
 }

@@ -1,5 +1,6 @@
-import { t } from '@shared/i18n';
+import { type PersonLanguage, tIn } from '@shared/i18n';
 import type { PushPayload, ReminderKind } from '@shared/reminders';
+import type { TFunction } from 'i18next';
 import { escapeHtml, type MailMessage } from '../../lib/mailer';
 import type { PlanStanding, WeekSummary } from './facts';
 
@@ -10,6 +11,8 @@ export interface MailTarget {
   email: string;
   unsubscribeToken: string;
   localDay: string;
+  /** The person's language: the e-mail's and the push's (decision 035). */
+  language: PersonLanguage;
 }
 
 /** What a reminder says: its subject, its paragraphs (each one or more lines), and the screen it opens. */
@@ -37,6 +40,7 @@ export function reminderMail(
   const appLink = `${publicUrl}${content.path}`;
   const oneClick = `${publicUrl}/api/reminders/unsubscribe?${unsubscribeQuery(target, kind)}`;
   const page = `${publicUrl}/unsubscribe?${unsubscribeQuery(target, kind)}`;
+  const t = tIn(target.language);
   const greeting = t('reminders:mail.greeting', { name: target.name });
   const open = t('reminders:mail.open');
   const stop = t(`reminders:mail.stop.${kind}`);
@@ -68,16 +72,16 @@ ${content.paragraphs.map(para).join('\n')}
 }
 
 /** A plan's standing in the dashboard's words. */
-const statusWords = (p: PlanStanding) => {
+const statusWords = (p: PlanStanding, t: TFunction) => {
   if (p.paused) return t('plans:status.paused');
   if (p.chaptersLeft === 0) return t('plans:status.finished');
   if (p.behindDays > 0) return t('plans:status.behind', { count: p.behindDays });
   return t('plans:status.onTrack');
 };
 
-const count = (n: number) => n.toLocaleString('en');
+const count = (n: number, language: PersonLanguage) => n.toLocaleString(`${language}-US`);
 
-export const dailyContent = (): ReminderContent => ({
+export const dailyContent = (t: TFunction): ReminderContent => ({
   subject: t('reminders:mail.daily.subject'),
   paragraphs: [[t('reminders:mail.daily.body')]],
   path: '/dashboard',
@@ -89,7 +93,7 @@ export const dailyContent = (): ReminderContent => ({
 });
 
 /** The nudge names the plans that are behind; the push names the first. */
-export function behindContent(behind: PlanStanding[]): ReminderContent {
+export function behindContent(behind: PlanStanding[], t: TFunction): ReminderContent {
   const first = behind[0] as PlanStanding;
   return {
     subject: t('reminders:mail.behind.subject'),
@@ -106,7 +110,8 @@ export function behindContent(behind: PlanStanding[]): ReminderContent {
   };
 }
 
-export function weeklyContent(week: WeekSummary): ReminderContent {
+export function weeklyContent(week: WeekSummary, language: PersonLanguage): ReminderContent {
+  const t = tIn(language);
   const figures = [
     t('reminders:mail.weekly.intro', { from: week.from, to: week.to }),
     t('reminders:mail.weekly.chapters', { count: week.chapters }),
@@ -117,15 +122,17 @@ export function weeklyContent(week: WeekSummary): ReminderContent {
     ? [
         [
           t('reminders:mail.weekly.plans'),
-          ...week.plans.map((p) => t('reminders:mail.weekly.plan', { plan: p.name, status: statusWords(p) })),
+          ...week.plans.map((p) =>
+            t('reminders:mail.weekly.plan', { plan: p.name, status: statusWords(p, t) }),
+          ),
         ],
       ]
     : [];
   const goal = week.goal.map((g) => [
     t(g.metric === 'chapters' ? 'reminders:mail.weekly.goalChapters' : 'reminders:mail.weekly.goalMinutes', {
       church: g.church,
-      done: count(g.done),
-      target: count(g.target),
+      done: count(g.done, language),
+      target: count(g.target, language),
       percent: g.percent,
     }),
   ]);

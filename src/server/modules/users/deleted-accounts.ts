@@ -1,4 +1,4 @@
-import { t } from '@shared/i18n';
+import { intlLocale, type PersonLanguage, t } from '@shared/i18n';
 import '@shared/account-deletion';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -8,11 +8,16 @@ import { verifyPassword } from '../../lib/passwords';
 import { emailEquals } from './accounts';
 
 /** An instant as the person reads it, in their zone; in UTC for a zone this Node does not know. */
-export function inZone(at: Date, timeZone: string, options: Intl.DateTimeFormatOptions): string {
+export function inZone(
+  at: Date,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+  language: PersonLanguage = 'en',
+): string {
   try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(at);
+    return new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone }).format(at);
   } catch {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(at);
+    return new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: 'UTC' }).format(at);
   }
 }
 

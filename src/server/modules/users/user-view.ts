@@ -1,5 +1,6 @@
+import type { PersonLanguage } from '@shared/i18n';
 import type { User } from '@shared/users';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { churches, users } from '../../db/schema';
 
@@ -16,6 +17,7 @@ export async function loadUserView(db: Db, userId: number): Promise<User | null>
       timeZone: users.timeZone,
       restDay: users.restDay,
       hideFromBoards: users.hideFromBoards,
+      language: sql<PersonLanguage>`${users.language}`,
       church: {
         id: churches.id,
         name: churches.name,

@@ -70,6 +70,7 @@ export async function registerUser(
         passwordHash,
         churchId: input.churchId ?? null,
         timeZone: input.timeZone ?? 'UTC',
+        language: input.language ?? 'en',
         createdAt: clock.now(),
       })
       .returning({ id: users.id });
@@ -110,6 +111,7 @@ export async function updateProfile(
         timeZone: input.timeZone ?? me.timeZone,
         restDay: input.restDay ?? me.restDay,
         hideFromBoards: input.hideFromBoards ?? me.hideFromBoards,
+        language: input.language ?? me.language,
       })
       .where(eq(users.id, me.id));
     if (input.timeZone !== undefined && input.timeZone !== me.timeZone)

@@ -49,6 +49,7 @@ describe('POST /api/users', () => {
       timeZone: 'UTC',
       restDay: false,
       hideFromBoards: false,
+      language: 'en',
     });
     expect(res.cookies.find((c) => c.name === 'lampstand_session')?.value).toBe(body.token);
     const me = await t.app.inject({ url: '/api/me', headers: bearer(body.token) });
