@@ -122,6 +122,22 @@ const BASES: Record<string, Base> = {
   'GET /api/annual-reports/user/{year}': { caller: asReader, params: () => ({ year: '2024' }) },
   'GET /api/annual-reports/church/{year}': { caller: asAdmin, params: () => ({ year: '2024' }) },
   'GET /api/annual-reports/global/{year}': { caller: asReader, params: () => ({ year: '2024' }) },
+  'GET /api/annual-reports/user/{year}/card.png': {
+    caller: asReader,
+    params: () => ({ year: '2024', size: 'square', show: 'chapters,minutes' }),
+  },
+  'GET /api/annual-reports/church/{year}/card.png': {
+    caller: asAdmin,
+    params: () => ({ year: '2024', size: 'portrait', show: 'chapters,map' }),
+  },
+  'GET /api/me/export': { caller: asReader, params: () => ({ format: 'json' }) },
+  'GET /api/church/export/figures': { caller: asAdmin, params: () => ({ period: 'weekly' }) },
+  // The reader's own password would delete the account the other requests are made as.
+  'DELETE /api/me': {
+    caller: asReader,
+    body: () => ({ password: CHURCH_PASSWORD }),
+    skip: (value) => value === CHURCH_PASSWORD,
+  },
   'POST /api/church/verify-password': { caller: asReader, body: () => ({ password: CHURCH_PASSWORD }) },
   'PATCH /api/admin/users/{id}': {
     caller: asAdmin,

@@ -16,7 +16,6 @@ import { common } from './en/common';
 import { home } from './en/home';
 import { language } from './en/language';
 import { leaderboard } from './en/leaderboard';
-import { legal } from './en/legal';
 import { notifications } from './en/notifications';
 import { onboarding } from './en/onboarding';
 import { passwordReset } from './en/password-reset';
@@ -43,7 +42,6 @@ export const firstScript = {
   home,
   language,
   leaderboard,
-  legal,
   notifications,
   onboarding,
   passwordReset,

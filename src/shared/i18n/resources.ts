@@ -1,5 +1,6 @@
 import { accountDeletion } from './en/account-deletion';
 import { dataExport } from './en/data-export';
+import { legal } from './en/legal';
 import { reminders } from './en/reminders';
 import { firstScript } from './first-script';
 
@@ -13,6 +14,6 @@ import { firstScript } from './first-script';
  * contract module when it loads (`addNamespace` of index.ts: src/shared/reminders.ts adds `reminders`),
  * so that the client carries them in the chunks of the pages that show them.
  */
-export const en = { ...firstScript, dataExport, reminders, accountDeletion } as const;
+export const en = { ...firstScript, dataExport, reminders, accountDeletion, legal } as const;
 
 export type Catalogue = typeof en;

@@ -1,9 +1,15 @@
+import { addNamespace } from '@shared/i18n';
+import { legal } from '@shared/i18n/en/legal';
 import { useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ContentPage, proseClasses } from './ContentPage';
 import { Prose } from './Prose';
+
+// The policies' texts (a tenth of the English catalogue) are not in the client's first script
+// (src/shared/i18n/resources.ts): they come with this lazy page, added before it renders.
+addNamespace('legal', legal);
 
 /** A section's anchor: its catalogue key in kebab case ('whatWeCollect' is #what-we-collect). */
 const anchorOf = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
