@@ -6,13 +6,14 @@ import {
   reportYearParams,
   userCardQuery,
 } from '@shared/annual-reports';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderCardPng } from '../../lib/card-image';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 import { callerOf, churchIdOf } from '../../lib/guards';
+import { requestLanguage } from '../../lib/language';
 import { sessionSecurity } from '../../lib/openapi';
 import * as reports from './annual-reports.service';
 import { yearCard } from './year-card';
@@ -77,8 +78,14 @@ export const annualReportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
       'what the card draws, everything by default: `chapters`, `minutes`, `streak` (a person’s card only), ' +
       '`books`, `map`. Nothing else (no note, no prayer request, no name of a person) can be drawn.',
   };
-  const sendCard = async (reply: FastifyReply, figures: YearCardFigures, size: CardSize) => {
-    const image = await renderCardPng(yearCard(figures, size), CARD_SIZES[size]);
+  const sendCard = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    figures: YearCardFigures,
+    size: CardSize,
+  ) => {
+    // In the asker's language: their own saved one (decision 035).
+    const image = await renderCardPng(yearCard(figures, size, requestLanguage(request)), CARD_SIZES[size]);
     // A Buffer is sent as it is (Fastify serialises only other payloads); the schema documents it.
     return reply.type('image/png').send(image as unknown as string);
   };
@@ -98,7 +105,7 @@ export const annualReportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     async (request, reply) => {
       const { size, show } = request.query;
       const figures = await userYearCard(database.db, callerOf(request).user.id, request.params.year, show);
-      return sendCard(reply, figures, size);
+      return sendCard(request, reply, figures, size);
     },
   );
 
@@ -117,7 +124,7 @@ export const annualReportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     async (request, reply) => {
       const { size, show } = request.query;
       const figures = await churchYearCard(database.db, churchIdOf(request), request.params.year, show);
-      return sendCard(reply, figures, size);
+      return sendCard(request, reply, figures, size);
     },
   );
 };

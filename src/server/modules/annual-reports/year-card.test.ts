@@ -9,6 +9,7 @@ import {
   sessionOf,
 } from '../../../../tests/support/church-admin-factories';
 import { bearer } from '../../../../tests/support/factories';
+import { yearCard } from './year-card';
 import { churchYearCard, userYearCard } from './year-card.service';
 
 let t: TestApp;
@@ -80,6 +81,17 @@ describe('year card figures', () => {
     expect(card).toMatchObject({ year: 2025, churchName: 'Year Church', chapters: 5, minutes: 30, books: 1 });
     expect(card.map?.books.find((x) => x.book === 'Jonah')?.counts).toEqual([2, 1, 1, 1]);
     expect(JSON.stringify(card)).not.toMatch(/Alice|Bob/);
+  });
+});
+
+describe('the card’s words', () => {
+  it('are the asker’s language: Spanish for a person who reads Spanish, English by default', () => {
+    const figures = { year: 2025, chapters: 1342, minutes: 9870 };
+    const spanish = JSON.stringify(yearCard(figures, 'square', 'es'));
+    expect(spanish).toContain('capítulos leídos');
+    expect(spanish).toContain('MI AÑO EN LA BIBLIA');
+    expect(spanish).not.toContain('chapters read');
+    expect(JSON.stringify(yearCard(figures, 'square'))).toContain('chapters read');
   });
 });
 

@@ -1,5 +1,5 @@
 import { CARD_SIZES, type CardItem, type CardSize } from '@shared/annual-reports';
-import { t } from '@shared/i18n';
+import { intlLocale, type PersonLanguage, tIn } from '@shared/i18n';
 import { box, type CardNode } from '../../lib/card-image';
 import { bibleMapImage, MAP_SHADES } from './card-map';
 import type { YearCardFigures } from './year-card.service';
@@ -9,9 +9,15 @@ import type { YearCardFigures } from './year-card.service';
  * of the app. Light text on a deep indigo ground, the map's teal for what was read.
  */
 
-/** The card's texts are the server's English catalogue; numbers follow the same language through Intl. */
-const CARD_LOCALE = 'en';
-const number = new Intl.NumberFormat(CARD_LOCALE);
+/** The card's words and numbers, in the language of the person who asks for it (decision 035). */
+interface Words {
+  t: ReturnType<typeof tIn>;
+  number: Intl.NumberFormat;
+}
+const wordsIn = (language: PersonLanguage): Words => ({
+  t: tIn(language),
+  number: new Intl.NumberFormat(intlLocale(language)),
+});
 
 const WHITE = '#ffffff';
 const SOFT = '#c7d2fe';
@@ -35,7 +41,7 @@ const LAYOUT: Record<CardSize, Layout> = {
 
 const FIGURE_ITEMS = ['chapters', 'minutes', 'streak', 'books'] as const satisfies readonly CardItem[];
 
-function tile(value: number, label: string, width: number, size: Layout): CardNode {
+function tile(value: number, label: string, width: number, size: Layout, { number }: Words): CardNode {
   return box(
     { flexDirection: 'column', width, gap: 6 },
     box({ fontSize: size.figureSize, fontWeight: 700, color: WHITE, lineHeight: 1 }, number.format(value)),
@@ -44,7 +50,7 @@ function tile(value: number, label: string, width: number, size: Layout): CardNo
 }
 
 /** What the map's shades mean: unread, then read once, twice, three times or more. */
-function legend(fontSize: number): CardNode {
+function legend(fontSize: number, { t, number }: Words): CardNode {
   const side = Math.round(fontSize * 0.8);
   return box(
     { alignItems: 'center', gap: 10, fontSize: Math.round(fontSize * 0.85), color: SOFT },
@@ -60,7 +66,13 @@ function legend(fontSize: number): CardNode {
 }
 
 /** The card for `figures` at `sizeName`: only the figures present (the ones asked for) are drawn. */
-export function yearCard(figures: YearCardFigures, sizeName: CardSize): CardNode {
+export function yearCard(
+  figures: YearCardFigures,
+  sizeName: CardSize,
+  language: PersonLanguage = 'en',
+): CardNode {
+  const words = wordsIn(language);
+  const { t, number } = words;
   const { width, height } = CARD_SIZES[sizeName];
   const size = LAYOUT[sizeName];
   const inner = width - 2 * PAD;
@@ -77,7 +89,7 @@ export function yearCard(figures: YearCardFigures, sizeName: CardSize): CardNode
   };
   const tiles = shown.map((item) => {
     const value = figures[item] as number;
-    return tile(value, t(`annualReports:card.${item}`, { count: value }), tileWidth, bigger);
+    return tile(value, t(`annualReports:card.${item}`, { count: value }), tileWidth, bigger, words);
   });
   const map = figures.map;
   const header = box(
@@ -120,7 +132,7 @@ export function yearCard(figures: YearCardFigures, sizeName: CardSize): CardNode
               total: number.format(map.totalChapters),
             }),
           ),
-          legend(size.labelSize),
+          legend(size.labelSize, words),
         ),
       ),
     );
