@@ -14,7 +14,7 @@ const focused = (page: Page) =>
 
 // Issue 9, point 17: every chapter used to be a tab stop (64 presses from the top to Log Reading).
 for (const width of [1280, 390, 360]) {
-  test(`at ${width} px a keyboard user picks a chapter with arrows and Space and reaches Log Reading in at most 15 Tab presses`, async ({
+  test(`at ${width} px a keyboard user picks a chapter with arrows and Space and reaches Log Reading in at most 16 Tab presses`, async ({
     page,
   }, testInfo) => {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 740 });
@@ -53,7 +53,8 @@ for (const width of [1280, 390, 360]) {
       if (now.label === 'Log Reading') break;
     }
     expect(picked, 'a chapter was picked on the way').toBe(true);
-    expect(presses, 'Tab presses from the top of the dashboard to Log Reading').toBeLessThanOrEqual(15);
+    // 16 since the header holds the language switch (issue 15): one more stop before the page.
+    expect(presses, 'Tab presses from the top of the dashboard to Log Reading').toBeLessThanOrEqual(16);
     await expect(main.getByRole('list', { name: 'Selected Chapters (1)' })).toHaveText('Genesis 2');
     if (width !== 390) await expectAccessible(page, `/ (chapter grid by keyboard, ${width} px)`);
 

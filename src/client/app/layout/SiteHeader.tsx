@@ -30,7 +30,8 @@ export function SiteHeader() {
           className="flex items-center gap-2 rounded-md text-lg font-bold text-primary"
         >
           <BookOpen aria-hidden="true" className="h-6 w-6" />
-          <span>{t('brand')}</span>
+          {/* Under 380 px the icon alone: the language switch and the menus need the room (no sideways scroll). */}
+          <span className="max-[379px]:sr-only">{t('brand')}</span>
         </Link>
         <div className="flex min-w-0 items-center gap-1">
           <LanguageSwitch />
