@@ -15,7 +15,10 @@ export const PASSWORD = 'offline-password-1';
  */
 export async function underServiceWorker(page: Page) {
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), {
+      // Installing precaches the whole shell: on a loaded two-core machine that has taken over 10 s.
+      timeout: 30_000,
+    })
     .toBe('activated');
   await page.reload();
   await expect
