@@ -58,8 +58,12 @@ export function startServer(
   return { child, baseUrl: `http://127.0.0.1:${port}`, exited, stderr: () => stderr, stdout: () => stdout };
 }
 
-/** Waits for the first successful /api/health; fails if the process ends first or the time runs out. */
-export async function waitUntilReady(server: ServerProcess, timeoutMs = 30_000): Promise<void> {
+/**
+ * Waits for the first successful /api/health; fails if the process ends first or the time runs out. A
+ * start after kill -9 (PGlite's recovery, then migrations) has passed 30 s on a two-core machine under a
+ * load of 20, hence 60 s.
+ */
+export async function waitUntilReady(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
   let ended = false;
   void server.exited.then(() => {
     ended = true;
