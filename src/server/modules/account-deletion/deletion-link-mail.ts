@@ -1,6 +1,6 @@
 import '@shared/account-deletion';
 import { type PersonLanguage, tIn } from '@shared/i18n';
-import { escapeHtml, type MailMessage } from '../../lib/mailer';
+import { linkMailHtml, type MailMessage } from '../../lib/mailer';
 import { inZone } from '../users/deleted-accounts';
 
 interface Recipient {
@@ -22,12 +22,12 @@ export function deletionLinkMail(to: Recipient, link: string, expiresAt: Date): 
   const works = t('accountDeletion:linkMail.works', { time });
   const ignore = t('accountDeletion:linkMail.ignore');
   const text = [asked, link, '', works, ignore].join('\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif">
-<p>${escapeHtml(asked)}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(t('accountDeletion:linkMail.button'))}</a></p>
-<p>${escapeHtml(t('accountDeletion:linkMail.copy'))}<br>${escapeHtml(link)}</p>
-<p>${escapeHtml(works)}</p>
-<p>${escapeHtml(ignore)}</p>
-</body></html>`;
+  const html = linkMailHtml({
+    before: [asked],
+    label: t('accountDeletion:linkMail.button'),
+    copy: t('passwordReset:mail.copy'),
+    link,
+    after: [works, ignore],
+  });
   return { to: to.email, subject: t('accountDeletion:linkMail.subject'), text, html };
 }

@@ -23,7 +23,7 @@ export const accountDeletion = {
   cancel: 'Cancel',
   failed: 'Failed to delete account',
   linkOffer:
-    'No password at hand, or you sign in with your church\'s login? We can e-mail you a link that confirms the deletion instead.',
+    "No password at hand, or you sign in with your church's login? We can e-mail you a link that confirms the deletion instead.",
   linkInstead: 'E-mail me a link instead',
   linkSending: 'Sending...',
   linkFailed: 'Failed to send the link',
@@ -59,7 +59,6 @@ export const accountDeletion = {
     subject: 'Confirm deleting your Lampstand account',
     asked: 'You asked to delete your Lampstand account ({{email}}). Open this link to confirm:',
     button: 'Confirm deleting my account',
-    copy: 'Or copy this address into your browser:',
     works: 'The link works once, until {{time}}. It shows what happens before anything is deleted.',
     ignore: 'If you did not ask for this, ignore this e-mail: your account stays as it is.',
   },

@@ -33,12 +33,10 @@ export const accountDeletion: Translation<'accountDeletion'> = {
   linkFailed: 'No se pudo enviar el enlace',
   linkSent:
     'Te enviamos un enlace por correo electrónico. Ábrelo en el plazo de una hora para eliminar tu cuenta.',
-  invalidLink:
-    'Este enlace no es válido, ya venció o ya se usó. Pide uno nuevo en tu perfil.',
+  invalidLink: 'Este enlace no es válido, ya venció o ya se usó. Pide uno nuevo en tu perfil.',
   passwordOrLink: 'Confirma con tu contraseña o con el enlace del correo, no con ambos',
   linkPageTitle: 'Eliminar tu cuenta',
-  linkPageIntro:
-    'Abriste el enlace para eliminar tu cuenta. No se elimina nada hasta que pulses el botón.',
+  linkPageIntro: 'Abriste el enlace para eliminar tu cuenta. No se elimina nada hasta que pulses el botón.',
   linkMissing: 'Esta página necesita el enlace del correo. Pide un enlace en tu perfil.',
   openProfile: 'Ir a tu perfil',
   doneTitle: 'Se eliminó tu cuenta',
@@ -66,7 +64,6 @@ export const accountDeletion: Translation<'accountDeletion'> = {
     subject: 'Confirma la eliminación de tu cuenta de Lampstand',
     asked: 'Pediste eliminar tu cuenta de Lampstand ({{email}}). Abre este enlace para confirmarlo:',
     button: 'Confirmar la eliminación de mi cuenta',
-    copy: 'O copia esta dirección en tu navegador:',
     works:
       'El enlace sirve una sola vez, hasta las {{time}}. Antes de eliminar nada, te muestra lo que sucede.',
     ignore: 'Si no lo pediste tú, ignora este correo: tu cuenta sigue como está.',
