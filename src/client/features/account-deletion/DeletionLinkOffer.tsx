@@ -17,7 +17,12 @@ export function DeletionLinkOffer() {
       <p>{t('linkOffer')}</p>
       {send.isSuccess && <Alert>{send.data.message}</Alert>}
       {send.isError && <Alert variant="destructive">{serverMessageOf(send.error) ?? t('linkFailed')}</Alert>}
-      <Button variant="outline" onClick={() => send.mutate()} disabled={send.isPending}>
+      <Button
+        variant="outline"
+        className="w-full sm:w-auto"
+        onClick={() => send.mutate()}
+        disabled={send.isPending}
+      >
         <Mail aria-hidden="true" className="h-4 w-4" />
         {send.isPending ? t('linkSending') : t('linkInstead')}
       </Button>
