@@ -16,6 +16,8 @@ import { AuthCheckFailed } from './app/ProtectedRoute';
 import { PaymentDemoPage } from './app/payment-demo/PaymentDemoPage';
 import { ProfileScreen } from './app/profile/ProfileScreen';
 import { UpdateCard } from './app/UpdateCard';
+import { DeleteAccountDialog } from './features/account-deletion/DeleteAccountDialog';
+import { DeleteAccountPage } from './features/account-deletion/DeleteAccountPage';
 import { ChangeDateDialog } from './features/activity/ChangeDateDialog';
 import { KeptEntryRow } from './features/activity/KeptEntryRow';
 import { RecentActivityCard } from './features/activity/RecentActivityCard';
@@ -124,6 +126,14 @@ const VIEWS: View[] = [
   ['ResetPasswordPage', <ResetPasswordPage key="v" />, '/reset-password?token=abcdefghijkl'],
   ['ResetPasswordPage without a token', <ResetPasswordPage key="v" />, '/reset-password'],
   ['ProfilePage (with the reminders)', <ProfileScreen key="v" />, '/profile'],
+  [
+    'DeleteAccountDialog (open, with the e-mailed link offered)',
+    <OpenOnMount key="v" selector="button">
+      <DeleteAccountDialog userId={1} removalDate="April 1, 2026" />
+    </OpenOnMount>,
+  ],
+  ['DeleteAccountPage', <DeleteAccountPage key="v" />, '/delete-account?token=abcdefghijkl'],
+  ['DeleteAccountPage without a token', <DeleteAccountPage key="v" />, '/delete-account'],
   [
     'RemindersCard (settings that did not load)',
     <RemindersCard key="v" />,

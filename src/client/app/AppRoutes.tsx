@@ -42,6 +42,12 @@ export function AppRoutes() {
         <Route path="/payment-demo" component={Pages.PaymentDemoPage} />
         <Route path="/unsubscribe" component={Pages.UnsubscribePage} />
         <Route path="/account-deleted" component={Pages.AccountDeletedPage} />
+        <Route path="/delete-account">
+          {/* Opened from an e-mail: a visitor logs in and comes back to the link. */}
+          <ProtectedRoute comeBack>
+            <Pages.DeleteAccountPage />
+          </ProtectedRoute>
+        </Route>
         <Route path="/dashboard">
           <ProtectedRoute>
             <Pages.DashboardPage />

@@ -37,6 +37,16 @@ describe('<ProtectedRoute>', () => {
     expect(view.container.textContent).not.toContain('secret profile');
   });
 
+  it('sends a visitor who opened an e-mailed link to /login, and back to the link afterwards', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Not logged in' }));
+    const link = <ProtectedRoute comeBack>delete my account</ProtectedRoute>;
+    const view = await render(link, { path: '/delete-account?token=a%2Bb' });
+    await flush();
+    expect(view.location.history.at(-1)).toBe(
+      `/login?next=${encodeURIComponent('/delete-account?token=a%2Bb')}`,
+    );
+  });
+
   it('says the check failed when /api/me fails for another reason', async () => {
     fetchMock.mockResolvedValue(jsonResponse(500, { message: 'Internal Server Error' }));
     const view = await render(page, { path: '/profile' });

@@ -1,23 +1,26 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
-import { useAuth } from '../lib/auth';
+import { loginComingBack, useAuth } from '../lib/auth';
 import { CHOOSE_PASSWORD_PATH } from '../lib/query-client';
 
 /**
- * Spinner while the session loads, /login without a user, /choose-password for a session on a temporary
- * password; a failed check offers a retry instead of a redirect.
+ * Spinner while the session loads, /login without a user (`comeBack`: and back here after logging in, for
+ * pages opened from an e-mailed link), /choose-password for a session on a temporary password; a failed
+ * check offers a retry instead of a redirect.
  */
-export function ProtectedRoute({ children }: { children: ReactNode }) {
+export function ProtectedRoute({ children, comeBack = false }: { children: ReactNode; comeBack?: boolean }) {
   const { t } = useTranslation(['app', 'auth']);
   const { user, isLoading, error, mustChoosePassword, recheck } = useAuth();
+  const [path] = useLocation();
+  const search = useSearch();
   if (isLoading) return <PageSpinner label={t('checkingSession')} />;
   if (mustChoosePassword) return <Redirect to={CHOOSE_PASSWORD_PATH} replace />;
   if (error) return <AuthCheckFailed onRetry={recheck} />;
-  if (!user) return <Redirect to="/login" replace />;
+  if (!user) return <Redirect to={comeBack ? loginComingBack(path, search) : '/login'} replace />;
   return <>{children}</>;
 }
 

@@ -43,3 +43,7 @@ export const AccountDeletedPage = lazyPage(
   () => import('../features/account-deletion/AccountDeletedPage'),
   'AccountDeletedPage',
 );
+export const DeleteAccountPage = lazyPage(
+  () => import('../features/account-deletion/DeleteAccountPage'),
+  'DeleteAccountPage',
+);

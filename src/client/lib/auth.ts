@@ -47,8 +47,21 @@ export function setSignedInUser(client: QueryClient, user: User) {
 const LOGIN_PATHS = { user: '/api/login', church: '/api/church/login' } as const;
 const AFTER_LOGIN = { user: '/', church: '/church-admin' } as const;
 
-/** User or church login: sets the user and goes to / or /church-admin. Pages show the failure. */
-export function useLogin(kind: keyof typeof LOGIN_PATHS) {
+/** /login, coming back to this page afterwards (`?next=`): for pages opened from an e-mailed link. */
+export const loginComingBack = (path: string, search: string) =>
+  `/login?next=${encodeURIComponent(search ? `${path}?${search}` : path)}`;
+
+/** The page `?next=` asks to come back to: a path of this site only, never another's (`//x`, `/\x`). */
+export function comingBackTo(search: string): string | null {
+  const next = new URLSearchParams(search).get('next');
+  return next && /^\/(?![/\\])[^\s\\]*$/.test(next) ? next : null;
+}
+
+/**
+ * User or church login: sets the user and goes to `next` (see comingBackTo), or else to / or
+ * /church-admin. Pages show the failure.
+ */
+export function useLogin(kind: keyof typeof LOGIN_PATHS, next: string | null = null) {
   const client = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
@@ -56,7 +69,7 @@ export function useLogin(kind: keyof typeof LOGIN_PATHS) {
       apiRequest<LoginResponse>('POST', LOGIN_PATHS[kind], credentials, { signOutOn401: false }),
     onSuccess: ({ user }) => {
       setSignedInUser(client, user);
-      navigate(AFTER_LOGIN[kind]);
+      navigate(next ?? AFTER_LOGIN[kind]);
     },
   });
 }

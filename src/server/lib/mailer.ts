@@ -20,6 +20,28 @@ export interface MailMessage {
 /** Text made safe inside HTML elements and quoted attributes. */
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The paragraphs of a mail that asks its reader to open one link (a reset, a deletion's confirmation). */
+export interface LinkMailParts {
+  before: string[];
+  /** The anchor's words. */
+  label: string;
+  /** Said before the link written out, for mail clients that show no anchor. */
+  copy: string;
+  link: string;
+  after: string[];
+}
+
+/** Simple HTML of such a mail: the paragraphs escaped, the link as an anchor and written out to copy. */
+export function linkMailHtml({ before, label, copy, link, after }: LinkMailParts): string {
+  const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+  return `<!doctype html><html><body style="font-family:sans-serif">
+${before.map(paragraph).join('\n')}
+<p><a href="${escapeHtml(link)}">${escapeHtml(label)}</a></p>
+<p>${escapeHtml(copy)}<br>${escapeHtml(link)}</p>
+${after.map(paragraph).join('\n')}
+</body></html>`;
+}
+
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   close(): void;

@@ -3,10 +3,8 @@ import type { User } from '@shared/users';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { TextLink } from '../../components/ui/text-link';
-import { formatDate } from '../../lib/dates';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
-
-const DAY_MS = 86_400_000;
+import { removalDateIn } from './DeletionConsequences';
 
 /**
  * The profile's danger zone. A church's administrator is sent to delete the church first
@@ -15,7 +13,7 @@ const DAY_MS = 86_400_000;
 export function DeleteAccountCard({ user, removalDays }: { user: User; removalDays: number }) {
   const { t } = useTranslation('accountDeletion');
   // The server counts from the moment it deletes; a day's difference at most on a slow dialog.
-  const removalDate = formatDate(new Date(Date.now() + removalDays * DAY_MS), 'long');
+  const removalDate = removalDateIn(removalDays);
   const administers = user.isChurchAdmin && user.churchId !== null;
   return (
     <Card className="border-destructive-soft-border">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AccountDeletionRequest, accountDeletionRequest } from '@shared/account-deletion';
+import { type PasswordDeletionRequest, passwordDeletionRequest } from '@shared/account-deletion';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,18 +11,23 @@ import { PasswordField } from '../../components/ui/password-field';
 import { serverMessageOf } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
 import { fieldProps } from '../../lib/form-fields';
+import { DeletionConsequences } from './DeletionConsequences';
+import { DeletionLinkOffer } from './DeletionLinkOffer';
 import { useDeleteAccount } from './use-delete-account';
 
 const FIELDS = ['password'] as const;
 
-/** The danger zone's dialog: what happens, the day of final removal, the password typed again. */
+/**
+ * The danger zone's dialog: what happens, the day of final removal, the password typed again, or a link
+ * e-mailed instead (decision 033).
+ */
 export function DeleteAccountDialog({ userId, removalDate }: { userId: number; removalDate: string }) {
   const { t } = useTranslation('accountDeletion');
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const remove = useDeleteAccount(userId);
-  const form = useForm<AccountDeletionRequest>({
-    resolver: zodResolver(accountDeletionRequest),
+  const form = useForm<PasswordDeletionRequest>({
+    resolver: zodResolver(passwordDeletionRequest),
     defaultValues: { password: '' },
   });
   const submit = form.handleSubmit((values) => {
@@ -41,13 +46,6 @@ export function DeleteAccountDialog({ userId, removalDate }: { userId: number; r
       setFailure(null);
     }
   };
-  const happens = [
-    t('happensNow'),
-    t('happensSignIn'),
-    t('happensRemoval', { date: removalDate }),
-    t('happensTotals'),
-    t('happensEmail'),
-  ];
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
       <Button variant="destructive" onClick={() => setOpen(true)}>
@@ -55,11 +53,7 @@ export function DeleteAccountDialog({ userId, removalDate }: { userId: number; r
         {t('deleteAccount')}
       </Button>
       <DialogContent title={t('dialogTitle')} description={t('whatHappens')}>
-        <ul className="list-disc space-y-1 pl-5 text-sm">
-          {happens.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <DeletionConsequences removalDate={removalDate} />
         <form onSubmit={submit} noValidate className="mt-4 space-y-4">
           {failure && <Alert variant="destructive">{failure}</Alert>}
           <PasswordField
@@ -77,6 +71,7 @@ export function DeleteAccountDialog({ userId, removalDate }: { userId: number; r
             </Button>
           </div>
         </form>
+        <DeletionLinkOffer />
       </DialogContent>
     </DialogRoot>
   );

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Switch } from 'wouter';
 import { dismissToast, getToasts } from '../../components/ui/use-toast';
 import { aUser } from '../../test/fixtures';
 import { fieldByLabel, fillIn, flush, jsonResponse, render, submit } from '../../test/render';
@@ -21,8 +22,14 @@ function serve(login: Response) {
   );
 }
 
-async function renderLogin() {
-  const view = await render(<LoginPage />, { path: '/login' });
+/** As the app routes it: the page is gone once the location leaves /login. */
+async function renderLogin(path = '/login') {
+  const routed = (
+    <Switch>
+      <Route path="/login" component={LoginPage} />
+    </Switch>
+  );
+  const view = await render(routed, { path });
   await flush();
   return { ...view, form: view.container.querySelector('form') };
 }
@@ -64,5 +71,19 @@ describe('<LoginPage>', () => {
     expect(location.history.at(-1)).toBe('/');
     expect(client.getQueryData(['/api/me'])).toMatchObject({ name: 'Ruth Reader' });
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it.each([
+    ['/delete-account?token=abc', '/delete-account?token=abc'],
+    ['//evil.example/x', '/'],
+    ['/\\evil.example', '/'],
+    ['https://evil.example/', '/'],
+  ])('sent from a page opened by an e-mailed link (next=%s), goes back to it: %s', async (next, to) => {
+    serve(jsonResponse(200, { token: 't', user: aUser() }));
+    const { container, form, location } = await renderLogin(`/login?next=${encodeURIComponent(next)}`);
+    await fillIn(fieldByLabel(container, 'Email'), 'ruth@example.com');
+    await fillIn(fieldByLabel(container, 'Password'), 'right-password');
+    await submit(form);
+    expect(location.history.at(-1)).toBe(to);
   });
 });

@@ -26,3 +26,22 @@ export const accountDeletions = pgTable(
   // The scheduler's pass finds the due ones here (few rows: deletions wait at most 30 days).
   (t) => [index('account_deletions_due_idx').on(t.removeAfter)],
 );
+
+/**
+ * The e-mailed confirmation of a deletion (decision 033): a single-use link, valid
+ * DELETION_LINK_MINUTES, for the person who asked while signed in. Only its SHA-256 is kept.
+ */
+export const accountDeletionTokens = pgTable(
+  'account_deletion_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('account_deletion_tokens_user_idx').on(t.userId)],
+);

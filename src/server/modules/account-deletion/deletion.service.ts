@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   accountDeletions,
+  accountDeletionTokens,
   passwordResetTokens,
   planEnrollments,
   pushSubscriptions,
@@ -17,6 +18,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { endUserSessions } from '../../lib/sessions';
 import { randomToken } from '../../lib/tokens';
 import { userRow } from '../users/users.service';
+import { claimDeletionToken } from './deletion-link.service';
 
 const DAY_MS = 86_400_000;
 
@@ -28,27 +30,33 @@ export interface DeletedAccount {
   removeAfter: Date;
 }
 
+/** What proves it is the person and not just their session: the password, or an e-mailed link's token. */
+export type DeletionProof = { password: string } | { token: string };
+
 /**
- * The person deletes their own account, proving their password (a session alone may be a borrowed
- * device). In one transaction, the account leaves at once (decision 033): every session and reset link
- * ends, it leaves its church (so no member list, board or plan count shows it), its address is freed
- * for a new account (the row keeps a placeholder; the old address waits in account_deletions for the
- * sign-in refusal), reminders and pushes stop (their settings go: a job already running finds none). Its rows are removed by the removal job after
- * `removalDays`. Church administrators never reach here: the route's guard asks them to delete the church first.
+ * The person deletes their own account, proving it is them (a session alone may be a borrowed device)
+ * with their password or the token of the link e-mailed to them (spent in the transaction). In one
+ * transaction, the account leaves at once (decision 033): every session, reset and deletion link ends,
+ * it leaves its church (so no member list, board or plan count shows it), its address is freed for a new
+ * account (the row keeps a placeholder; the old address waits in account_deletions for the sign-in
+ * refusal), reminders and pushes stop (their settings go: a job already running finds none). Its rows are
+ * removed by the removal job after `removalDays`. Church administrators never reach here: the route's
+ * guard asks them to delete the church first.
  */
 export async function deleteOwnAccount(
   db: Db,
   clock: Clock,
   removalDays: number,
   userId: number,
-  password: string,
+  proof: DeletionProof,
 ): Promise<DeletedAccount> {
   const me = await userRow(db, userId);
-  if (!(await verifyPassword(me.passwordHash, password)))
+  if ('password' in proof && !(await verifyPassword(me.passwordHash, proof.password)))
     throw fieldError('password', WRONG_PASSWORD_MESSAGE);
   const deletedAt = clock.now();
   const removeAfter = new Date(deletedAt.getTime() + removalDays * DAY_MS);
   await transaction(db, async (tx) => {
+    if ('token' in proof) await claimDeletionToken(tx, clock, me.id, proof.token);
     await tx
       .insert(accountDeletions)
       .values({ userId: me.id, email: me.email, passwordHash: me.passwordHash, deletedAt, removeAfter });
@@ -65,6 +73,7 @@ export async function deleteOwnAccount(
       .where(eq(users.id, me.id));
     await endUserSessions(tx, me.id);
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, me.id));
+    await tx.delete(accountDeletionTokens).where(eq(accountDeletionTokens.userId, me.id));
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, me.id));
     await tx.delete(reminderSchedule).where(eq(reminderSchedule.userId, me.id));
     await tx.delete(reminderSettings).where(eq(reminderSettings.userId, me.id));

@@ -1,6 +1,6 @@
 import { type PersonLanguage, tIn } from '@shared/i18n';
 import { RESET_TOKEN_MINUTES } from '@shared/password-reset';
-import { escapeHtml, type MailMessage } from '../../lib/mailer';
+import { linkMailHtml, type MailMessage } from '../../lib/mailer';
 
 /** The reset e-mail: plain text and simple HTML, saying how long the link works and that it can be ignored. */
 export function resetMail(
@@ -19,12 +19,12 @@ export function resetMail(
   const works = t('passwordReset:mail.works', { duration });
   const ignore = t('passwordReset:mail.ignore');
   const text = [asked, '', t('passwordReset:mail.openLink'), link, '', works, ignore].join('\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif">
-<p>${escapeHtml(asked)}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(t('passwordReset:mail.choose'))}</a></p>
-<p>${escapeHtml(t('passwordReset:mail.copy'))}<br>${escapeHtml(link)}</p>
-<p>${escapeHtml(works)}</p>
-<p>${escapeHtml(ignore)}</p>
-</body></html>`;
+  const html = linkMailHtml({
+    before: [asked],
+    label: t('passwordReset:mail.choose'),
+    copy: t('passwordReset:mail.copy'),
+    link,
+    after: [works, ignore],
+  });
   return { to, subject: t('passwordReset:mail.subject'), text, html };
 }

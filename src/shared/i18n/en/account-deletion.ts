@@ -22,6 +22,18 @@ export const accountDeletion = {
   deleting: 'Deleting...',
   cancel: 'Cancel',
   failed: 'Failed to delete account',
+  linkOffer:
+    "No password at hand, or you sign in with your church's login? We can e-mail you a link that confirms the deletion instead.",
+  linkInstead: 'E-mail me a link instead',
+  linkSending: 'Sending...',
+  linkFailed: 'Failed to send the link',
+  linkSent: 'We e-mailed you a link. Open it within one hour to delete your account.',
+  invalidLink: 'This link is not valid, has expired or was used. Ask for a new one in your profile.',
+  passwordOrLink: 'Confirm with your password or with the e-mailed link, not both',
+  linkPageTitle: 'Delete your account',
+  linkPageIntro: 'You opened the link to delete your account. Nothing is deleted until you press the button.',
+  linkMissing: 'This page needs the link from the e-mail. Ask for a link in your profile.',
+  openProfile: 'Go to your profile',
   doneTitle: 'Your account is deleted',
   doneBody:
     'You are signed out. Everything Lampstand holds about you is removed by {{date}}. A confirmation is on its way to your e-mail address.',
@@ -42,5 +54,12 @@ export const accountDeletion = {
       "Chapters and minutes you logged stay in your church's and everyone's totals, as anonymous figures with no name.",
     again: 'You can register again with this address at any time, as a new account.',
     notYou: 'If you did not delete your account, write to {{support}} at once.',
+  },
+  linkMail: {
+    subject: 'Confirm deleting your Lampstand account',
+    asked: 'You asked to delete your Lampstand account ({{email}}). Open this link to confirm:',
+    button: 'Confirm deleting my account',
+    works: 'The link works once, until {{time}}. It shows what happens before anything is deleted.',
+    ignore: 'If you did not ask for this, ignore this e-mail: your account stays as it is.',
   },
 } as const;

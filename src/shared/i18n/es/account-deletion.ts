@@ -26,6 +26,19 @@ export const accountDeletion: Translation<'accountDeletion'> = {
   deleting: 'Eliminando...',
   cancel: 'Cancelar',
   failed: 'No se pudo eliminar la cuenta',
+  linkOffer:
+    '¿No tienes tu contraseña a mano o inicias sesión con el acceso de tu iglesia? Podemos enviarte por correo electrónico un enlace para confirmar la eliminación.',
+  linkInstead: 'Envíame un enlace por correo',
+  linkSending: 'Enviando...',
+  linkFailed: 'No se pudo enviar el enlace',
+  linkSent:
+    'Te enviamos un enlace por correo electrónico. Ábrelo en el plazo de una hora para eliminar tu cuenta.',
+  invalidLink: 'Este enlace no es válido, ya venció o ya se usó. Pide uno nuevo en tu perfil.',
+  passwordOrLink: 'Confirma con tu contraseña o con el enlace del correo, no con ambos',
+  linkPageTitle: 'Eliminar tu cuenta',
+  linkPageIntro: 'Abriste el enlace para eliminar tu cuenta. No se elimina nada hasta que pulses el botón.',
+  linkMissing: 'Esta página necesita el enlace del correo. Pide un enlace en tu perfil.',
+  openProfile: 'Ir a tu perfil',
   doneTitle: 'Se eliminó tu cuenta',
   doneBody:
     'Se cerró tu sesión. Todo lo que Lampstand guarda sobre ti se borra a más tardar el {{date}}. Te enviamos una confirmación a tu dirección de correo electrónico.',
@@ -46,5 +59,13 @@ export const accountDeletion: Translation<'accountDeletion'> = {
       'Los capítulos y minutos que registraste siguen contando en los totales de tu iglesia y de todos, como cifras anónimas, sin ningún nombre.',
     again: 'Puedes volver a registrarte con esta dirección en cualquier momento, como una cuenta nueva.',
     notYou: 'Si no fuiste tú quien eliminó tu cuenta, escribe de inmediato a {{support}}.',
+  },
+  linkMail: {
+    subject: 'Confirma la eliminación de tu cuenta de Lampstand',
+    asked: 'Pediste eliminar tu cuenta de Lampstand ({{email}}). Abre este enlace para confirmarlo:',
+    button: 'Confirmar la eliminación de mi cuenta',
+    works:
+      'El enlace sirve una sola vez, hasta las {{time}}. Antes de eliminar nada, te muestra lo que sucede.',
+    ignore: 'Si no lo pediste tú, ignora este correo: tu cuenta sigue como está.',
   },
 };
