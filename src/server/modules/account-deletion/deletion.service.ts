@@ -1,4 +1,5 @@
 import { WRONG_PASSWORD_MESSAGE } from '@shared/account-deletion';
+import type { PersonLanguage } from '@shared/i18n';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -14,6 +15,7 @@ import {
 import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { fieldError } from '../../lib/errors';
+import { languageOf } from '../../lib/language';
 import { verifyPassword } from '../../lib/passwords';
 import { endUserSessions } from '../../lib/sessions';
 import { randomToken } from '../../lib/tokens';
@@ -26,6 +28,7 @@ const DAY_MS = 86_400_000;
 export interface DeletedAccount {
   email: string;
   timeZone: string;
+  language: PersonLanguage;
   deletedAt: Date;
   removeAfter: Date;
 }
@@ -84,5 +87,11 @@ export async function deleteOwnAccount(
       sql`delete from pgboss.job where name = 'reminder' and state < 'active' and data->>'userId' = ${String(me.id)}`,
     );
   });
-  return { email: me.email, timeZone: me.timeZone, deletedAt, removeAfter };
+  return {
+    email: me.email,
+    timeZone: me.timeZone,
+    language: languageOf(me.language),
+    deletedAt,
+    removeAfter,
+  };
 }

@@ -4,6 +4,7 @@ import {
   WRONG_PASSWORD_MESSAGE,
 } from '@shared/account-deletion';
 import { LOGIN_FAILED_MESSAGE } from '@shared/auth';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { routeAuthCases } from '../../../../tests/support/auth-cases';
@@ -17,6 +18,7 @@ import {
   type TestUser,
 } from '../../../../tests/support/factories';
 import { logPrayer, logReadings, todayFor } from '../../../../tests/support/tracking-factories';
+import { users } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -123,6 +125,19 @@ describe('DELETE /api/me', () => {
     expect(gone.statusCode, gone.body).toBeLessThan(300);
     expect((await remove(admin.token, { password: church.password })).statusCode).toBe(200);
     expect(await meStatus(t, admin.token)).toBe(401);
+  });
+
+  it("mails the confirmation in the person's language, its dates through Intl", async () => {
+    const u = await registerUser(t);
+    await t.database.db.update(users).set({ language: 'es' }).where(eq(users.id, u.user.id));
+    expect((await remove(u.token, { password: u.password })).statusCode).toBe(200);
+    const mail = t.mailer.sent.findLast((m) => m.to === u.email);
+    expect(mail?.subject).toBe('Se eliminó tu cuenta de Lampstand');
+    const removal = new Intl.DateTimeFormat('es-US', { dateStyle: 'full', timeZone: u.user.timeZone }).format(
+      new Date(t.clock.now().getTime() + 30 * DAY),
+    );
+    expect(mail?.text).toContain(`A más tardar el ${removal} se borra definitivamente`);
+    expect(mail?.html).toContain('Tu cuenta de Lampstand');
   });
 
   it('is refused after the session ended (401): a second deletion changes nothing', async () => {

@@ -22,7 +22,8 @@ export function inZone(
 }
 
 /** A day as the person reads it ("Saturday, December 26, 2026"). */
-export const longDate = (at: Date, timeZone: string) => inZone(at, timeZone, { dateStyle: 'full' });
+export const longDate = (at: Date, timeZone: string, language: PersonLanguage = 'en') =>
+  inZone(at, timeZone, { dateStyle: 'full' }, language);
 
 /**
  * Called when a sign-in found no live account for the address: if the address belonged to an account
