@@ -8,7 +8,7 @@ addNamespace('accountDeletion', texts);
 
 export const PASSWORD_REQUIRED_MESSAGE = t('accountDeletion:passwordRequired');
 export const WRONG_PASSWORD_MESSAGE = t('accountDeletion:wrongPassword');
-export const ADMIN_MUST_DELETE_CHURCH_MESSAGE = t('accountDeletion:adminMustDeleteChurch');
+export const ADMIN_MUST_HAND_OVER_MESSAGE = t('accountDeletion:adminMustHandOver');
 export const DELETION_MAIL_SUBJECT = t('accountDeletion:mail.subject');
 
 /** DELETE /api/me: the password typed again (a session alone may be a borrowed device). */

@@ -18,7 +18,8 @@ export const MEMBER_REQUIRED_MESSAGE = t('churchHandover:memberRequired');
 export const HANDOVER_NOT_YOURSELF_MESSAGE = t('churchHandover:notYourself');
 export const INVALID_HANDOVER_LINK_MESSAGE = t('churchHandover:invalidLink');
 export const HANDOVER_NOT_YOURS_MESSAGE = t('churchHandover:notYours');
-export const handoverAcceptedMessage = (church: string) => t('churchHandover:accepted', { church });
+/** Without the church's name: a template like "{{x}} of {{y}}" would match it first (localise.ts). */
+export const HANDOVER_ACCEPTED_MESSAGE = t('churchHandover:accepted');
 
 /** POST /api/church/handover: the member offered the administration. */
 export const handoverOfferRequest = z.object({

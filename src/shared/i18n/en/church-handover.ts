@@ -42,7 +42,7 @@ export const churchHandover = {
   notYourself: 'You are already the administrator: choose another member',
   invalidLink: 'This link is not valid or has expired. Ask your church administrator for a new one.',
   notYours: 'This offer was sent to another member. Log in with the account it was sent to.',
-  accepted: 'You are now the administrator of {{church}}.',
+  accepted: 'You are now the administrator of your church.',
   mail: {
     subject: 'You are invited to administer {{church}} on Lampstand',
     intro: '{{admin}} offers you the administration of {{church}} on Lampstand.',

@@ -42,7 +42,7 @@ export const churchHandover: Translation<'churchHandover'> = {
     'Este enlace no es válido o ya venció. Pide uno nuevo al administrador de tu iglesia.',
   notYours:
     'Esta oferta se envió a otro miembro. Inicia sesión con la cuenta a la que se envió.',
-  accepted: 'Ahora eres el administrador de {{church}}.',
+  accepted: 'Ahora eres el administrador de tu iglesia.',
   mail: {
     subject: 'Te invitan a administrar {{church}} en Lampstand',
     intro: '{{admin}} te ofrece la administración de {{church}} en Lampstand.',
