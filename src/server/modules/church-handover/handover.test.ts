@@ -74,15 +74,16 @@ let authWorld: Offered;
 beforeAll(async () => {
   authWorld = await offered('Auth Cases Church');
 });
-for (const route of ['POST', 'GET', 'DELETE'] as const) {
-  routeAuthCases(`${route} /api/church/handover`, {
-    app: () => t,
-    access: 'church-admin',
-    payload: () => ({ userId: authWorld.memberId }),
-    session: async () => authWorld.church.admin,
-    forbidden: adminCallers(() => authWorld.church),
-  });
-}
+const adminCases = {
+  app: () => t,
+  access: 'church-admin' as const,
+  payload: () => ({ userId: authWorld.memberId }),
+  session: async () => authWorld.church.admin,
+  forbidden: adminCallers(() => authWorld.church),
+};
+routeAuthCases('POST /api/church/handover', adminCases);
+routeAuthCases('GET /api/church/handover', adminCases);
+routeAuthCases('DELETE /api/church/handover', adminCases);
 let acceptToken = 'no-token-yet-0000';
 routeAuthCases('POST /api/church/handover/accept', {
   app: () => t,
