@@ -29,17 +29,15 @@ export const handoverOfferRequest = z.object({
     .positive(MEMBER_REQUIRED_MESSAGE)
     .max(2_147_483_647, MEMBER_REQUIRED_MESSAGE),
 });
-export type HandoverOfferRequest = z.infer<typeof handoverOfferRequest>;
 
 /** The pending offer, as the administrator sees it. */
-export const handoverOffer = z.object({
+const handoverOffer = z.object({
   userId: z.number().int(),
   /** 'Anonymous member' for a member who opted out of sharing their name. */
   name: z.string(),
   /** The link stops working at this instant (ISO 8601). */
   expiresAt: z.string(),
 });
-export type HandoverOffer = z.infer<typeof handoverOffer>;
 
 /** GET /api/church/handover: the pending offer, or null. */
 export const handoverStatus = z.object({ offer: handoverOffer.nullable() });
@@ -53,7 +51,6 @@ export const handoverAcceptRequest = z.object({
     .max(200, INVALID_HANDOVER_LINK_MESSAGE)
     .regex(/^[A-Za-z0-9_-]+$/, INVALID_HANDOVER_LINK_MESSAGE),
 });
-export type HandoverAcceptRequest = z.infer<typeof handoverAcceptRequest>;
 
 export const handoverAcceptResponse = z.object({
   message: z.string(),

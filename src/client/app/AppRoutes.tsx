@@ -42,6 +42,8 @@ export function AppRoutes() {
         <Route path="/payment-demo" component={Pages.PaymentDemoPage} />
         <Route path="/unsubscribe" component={Pages.UnsubscribePage} />
         <Route path="/account-deleted" component={Pages.AccountDeletedPage} />
+        {/* Not behind ProtectedRoute: a visitor is asked to log in and comes back with the link's token. */}
+        <Route path="/accept-administration" component={Pages.AcceptAdministrationPage} />
         <Route path="/dashboard">
           <ProtectedRoute>
             <Pages.DashboardPage />

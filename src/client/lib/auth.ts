@@ -47,8 +47,23 @@ export function setSignedInUser(client: QueryClient, user: User) {
 const LOGIN_PATHS = { user: '/api/login', church: '/api/church/login' } as const;
 const AFTER_LOGIN = { user: '/', church: '/church-admin' } as const;
 
-/** User or church login: sets the user and goes to / or /church-admin. Pages show the failure. */
-export function useLogin(kind: keyof typeof LOGIN_PATHS) {
+/** /login, coming back to `path` (this app's own) once signed in: an e-mailed link that needs a session. */
+export const loginHrefBackTo = (path: string) => `/login?next=${encodeURIComponent(path)}`;
+
+/**
+ * The page a login goes back to: the `next` of the address when it is a path of this app, else null
+ * ("//host" and "/\\host" would leave the site).
+ */
+export function loginNext(search: string): string | null {
+  const next = new URLSearchParams(search).get('next');
+  return next && /^\/(?![/\\])/.test(next) ? next : null;
+}
+
+/**
+ * User or church login: sets the user and goes to `after`, else / or /church-admin. Pages show the
+ * failure.
+ */
+export function useLogin(kind: keyof typeof LOGIN_PATHS, after?: string | null) {
   const client = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
@@ -56,7 +71,7 @@ export function useLogin(kind: keyof typeof LOGIN_PATHS) {
       apiRequest<LoginResponse>('POST', LOGIN_PATHS[kind], credentials, { signOutOn401: false }),
     onSuccess: ({ user }) => {
       setSignedInUser(client, user);
-      navigate(AFTER_LOGIN[kind]);
+      navigate(after ?? AFTER_LOGIN[kind]);
     },
   });
 }

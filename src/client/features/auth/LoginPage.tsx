@@ -3,10 +3,10 @@ import { type LoginRequest, loginRequest } from '@shared/auth';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Redirect } from 'wouter';
+import { Redirect, useSearch } from 'wouter';
 import { PageCard } from '../../components/ui/page-card';
 import { TextLink } from '../../components/ui/text-link';
-import { useAuth, useLogin } from '../../lib/auth';
+import { loginNext, useAuth, useLogin } from '../../lib/auth';
 import { showFormFailure } from '../../lib/form-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CredentialFields } from './CredentialFields';
@@ -15,13 +15,15 @@ export function LoginPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('userLoginTitle'));
   const { user } = useAuth();
-  const login = useLogin('user');
+  // Sent here by a page that needs a session (an e-mailed link): back there once signed in.
+  const next = loginNext(useSearch());
+  const login = useLogin('user', next);
   const form = useForm<LoginRequest>({
     resolver: zodResolver(loginRequest),
     defaultValues: { email: '', password: '' },
   });
 
-  if (user) return <Redirect to="/" replace />;
+  if (user) return <Redirect to={next ?? '/'} replace />;
 
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {

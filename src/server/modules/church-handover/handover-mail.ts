@@ -7,7 +7,12 @@ import type { IssuedOffer } from './handover.service';
 export function handoverMail(offer: IssuedOffer, link: string): MailMessage {
   const t = tIn(offer.language);
   const names = { church: offer.church, admin: offer.admin };
-  const until = inZone(offer.expiresAt, offer.timeZone, { dateStyle: 'full', timeStyle: 'short' }, offer.language);
+  const until = inZone(
+    offer.expiresAt,
+    offer.timeZone,
+    { dateStyle: 'full', timeStyle: 'short' },
+    offer.language,
+  );
   const intro = t('churchHandover:mail.intro', names);
   const what = t('churchHandover:mail.what', names);
   const works = t('churchHandover:mail.until', { date: until });

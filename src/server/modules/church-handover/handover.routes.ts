@@ -12,8 +12,8 @@ import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 import { callerOf, churchIdOf } from '../../lib/guards';
 import { sessionSecurity } from '../../lib/openapi';
-import { handoverLink, handoverMail } from './handover-mail';
 import { acceptHandover, offerHandover, pendingHandover, withdrawHandover } from './handover.service';
+import { handoverLink, handoverMail } from './handover-mail';
 
 /** Handing the church's administration to another member (decisions 003 and 033). */
 export const churchHandoverRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

@@ -6,6 +6,7 @@ import {
   MEMBER_REQUIRED_MESSAGE,
 } from '@shared/church-handover';
 import type { PersonLanguage } from '@shared/i18n';
+import { ANONYMOUS_MEMBER } from '@shared/leaderboard';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { churches, churchHandovers, sessions, users } from '../../db/schema';
@@ -14,7 +15,6 @@ import type { Clock } from '../../lib/clock';
 import { badRequest, fieldError } from '../../lib/errors';
 import { languageOf } from '../../lib/language';
 import { hashToken, randomToken } from '../../lib/tokens';
-import { memberColumns, memberView } from '../church-admin/members.service';
 
 const DAY_MS = 86_400_000;
 
@@ -30,6 +30,10 @@ export interface IssuedOffer {
 }
 
 const liveFor = (clock: Clock) => gt(churchHandovers.expiresAt, clock.now());
+
+/** The member's name as the church's lists show it: "Anonymous member" for one who opted out. */
+const shownName = (member: { name: string; shareNameWithChurch: boolean }) =>
+  member.shareNameWithChurch ? member.name : ANONYMOUS_MEMBER;
 
 /**
  * The administrator offers the church's administration to a member of the same church (not themselves;
@@ -63,7 +67,9 @@ export async function offerHandover(
       .onConflictDoUpdate({ target: churchHandovers.churchId, set: offer }),
   );
   return {
-    status: { offer: { userId: member.id, name: memberView(member).name, expiresAt: expiresAt.toISOString() } },
+    status: {
+      offer: { userId: member.id, name: shownName(member), expiresAt: expiresAt.toISOString() },
+    },
     mail: {
       to: member.email,
       language: languageOf(member.language),
@@ -79,13 +85,18 @@ export async function offerHandover(
 /** The church's pending offer, if its link still works and the member is still in the church. */
 export async function pendingHandover(db: Db, clock: Clock, churchId: number): Promise<HandoverStatus> {
   const [row] = await db
-    .select({ ...memberColumns, expiresAt: churchHandovers.expiresAt })
+    .select({
+      id: users.id,
+      name: users.name,
+      shareNameWithChurch: users.shareNameWithChurch,
+      expiresAt: churchHandovers.expiresAt,
+    })
     .from(churchHandovers)
     .innerJoin(users, and(eq(users.id, churchHandovers.userId), eq(users.churchId, churchId)))
     .where(and(eq(churchHandovers.churchId, churchId), liveFor(clock)))
     .limit(1);
   if (!row) return { offer: null };
-  return { offer: { userId: row.id, name: memberView(row).name, expiresAt: row.expiresAt.toISOString() } };
+  return { offer: { userId: row.id, name: shownName(row), expiresAt: row.expiresAt.toISOString() } };
 }
 
 /** Withdraws the church's offer, if any: its link stops working. */

@@ -30,7 +30,12 @@ afterAll(() => t.close());
 const DAY = 86_400_000;
 type Method = 'GET' | 'POST' | 'DELETE';
 const call = (method: Method, url: string, session?: { token: string }, payload?: object) =>
-  t.app.inject({ method, url, headers: session ? bearer(session.token) : {}, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: session ? bearer(session.token) : {},
+    ...(payload ? { payload } : {}),
+  });
 const offer = (s: Session, userId: unknown) => call('POST', '/api/church/handover', s, { userId } as object);
 const pending = (s: Session) => call('GET', '/api/church/handover', s);
 const accept = (s: Session | undefined, token: unknown) =>
@@ -62,11 +67,11 @@ async function offered(name = 'Handover Church'): Promise<Offered> {
   return { church, memberId, member: await sessionOf(t, memberId), token: await lastToken() };
 }
 
-const unlockedMemberOf = async (churchId: number) =>
-  sessionOf(t, await insertUser(t, churchId), churchId);
+const unlockedMemberOf = async (churchId: number) => sessionOf(t, await insertUser(t, churchId), churchId);
 const adminCallers = (church: () => TestChurchWorld) => ({
   'a user without a church': async () => sessionOf(t, await insertUser(t, null)),
-  'a member who has not unlocked the church': async () => sessionOf(t, await insertUser(t, church().churchId)),
+  'a member who has not unlocked the church': async () =>
+    sessionOf(t, await insertUser(t, church().churchId)),
   'an unlocked member who is not the administrator': () => unlockedMemberOf(church().churchId),
 });
 
@@ -230,7 +235,10 @@ describe('POST /api/church/handover/accept', () => {
       church: { id: o.church.churchId, name: 'Antioch Fellowship' },
     });
     expect(await userRow(o.memberId)).toMatchObject({ isChurchAdmin: true, churchId: o.church.churchId });
-    expect(await userRow(o.church.adminId)).toMatchObject({ isChurchAdmin: false, churchId: o.church.churchId });
+    expect(await userRow(o.church.adminId)).toMatchObject({
+      isChurchAdmin: false,
+      churchId: o.church.churchId,
+    });
 
     // The new administrator's session is unlocked: Church Admin's administrator routes answer.
     expect((await pending(o.member)).statusCode).toBe(200);
@@ -307,6 +315,8 @@ describe('POST /api/church/handover/accept', () => {
     expect(bad.json().message).toBe(
       'Este enlace no es válido o ya venció. Pide uno nuevo al administrador de tu iglesia.',
     );
-    expect((await accept(o.member, o.token)).json().message).toBe('Ahora eres el administrador de tu iglesia.');
+    expect((await accept(o.member, o.token)).json().message).toBe(
+      'Ahora eres el administrador de tu iglesia.',
+    );
   });
 });

@@ -38,10 +38,8 @@ export const churchHandover: Translation<'churchHandover'> = {
   openChurchAdmin: 'Ir a Administración de la iglesia',
   memberRequired: 'Elige un miembro de tu iglesia',
   notYourself: 'Ya eres el administrador: elige a otro miembro',
-  invalidLink:
-    'Este enlace no es válido o ya venció. Pide uno nuevo al administrador de tu iglesia.',
-  notYours:
-    'Esta oferta se envió a otro miembro. Inicia sesión con la cuenta a la que se envió.',
+  invalidLink: 'Este enlace no es válido o ya venció. Pide uno nuevo al administrador de tu iglesia.',
+  notYours: 'Esta oferta se envió a otro miembro. Inicia sesión con la cuenta a la que se envió.',
   accepted: 'Ahora eres el administrador de tu iglesia.',
   mail: {
     subject: 'Te invitan a administrar {{church}} en Lampstand',
