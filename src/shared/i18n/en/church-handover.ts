@@ -13,7 +13,7 @@ export const churchHandover = {
   offering: 'Sending...',
   confirmTitle: 'Hand over administration?',
   confirmBody:
-    'We will e-mail {{name}} a link that works for {{days}} days. When they accept, they become the administrator of {{church}} and you lose access to the administrator parts of Church Admin.',
+    'We will e-mail {{name}} a link that works for {{days}} days. When they accept, they become the administrator of {{church}} and you lose access to Church Admin. Tell them the church password: they need it to open Church Admin again later.',
   sentTitle: 'Offer sent',
   sentDescription: 'We e-mailed {{name}} a link to accept.',
   offerFailed: 'The offer could not be sent',
@@ -35,7 +35,7 @@ export const churchHandover = {
   noToken: 'This link is incomplete. Open the link from the e-mail again.',
   acceptedTitle: 'You are the administrator',
   passwordAdvice:
-    'The church password stays the same, and your previous administrator knows it: change it in Church Admin, Settings.',
+    'Church Admin is open for you now. Later it asks for the church password, which has not changed: ask your previous administrator for it, then choose a new one in Church Admin, Settings.',
   openChurchAdmin: 'Go to Church Admin',
   // The server's answers.
   memberRequired: 'Choose a member of your church',

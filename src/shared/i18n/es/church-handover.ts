@@ -12,7 +12,7 @@ export const churchHandover: Translation<'churchHandover'> = {
   offering: 'Enviando...',
   confirmTitle: '¿Ceder la administración?',
   confirmBody:
-    'Enviaremos a {{name}} un enlace que funciona durante {{days}} días. Cuando lo acepte, será el administrador de {{church}} y perderás el acceso a las partes de administrador de Administración de la iglesia.',
+    'Enviaremos a {{name}} un enlace que funciona durante {{days}} días. Cuando lo acepte, será el administrador de {{church}} y perderás el acceso a Administración de la iglesia. Dile la contraseña de la iglesia: la necesitará para volver a abrir Administración de la iglesia más adelante.',
   sentTitle: 'Oferta enviada',
   sentDescription: 'Enviamos a {{name}} un enlace para aceptar.',
   offerFailed: 'No se pudo enviar la oferta',
@@ -34,7 +34,7 @@ export const churchHandover: Translation<'churchHandover'> = {
   noToken: 'Este enlace está incompleto. Vuelve a abrir el enlace del correo electrónico.',
   acceptedTitle: 'Eres el administrador',
   passwordAdvice:
-    'La contraseña de la iglesia sigue siendo la misma y tu administrador anterior la conoce: cámbiala en Administración de la iglesia, Configuración.',
+    'Administración de la iglesia ya está abierta para ti. Más adelante te pedirá la contraseña de la iglesia, que no ha cambiado: pídesela a tu administrador anterior y luego elige una nueva en Administración de la iglesia, Configuración.',
   openChurchAdmin: 'Ir a Administración de la iglesia',
   memberRequired: 'Elige un miembro de tu iglesia',
   notYourself: 'Ya eres el administrador: elige a otro miembro',
