@@ -17,6 +17,10 @@ import { screenshots } from './support/screens';
 async function cardShots(page: Page, testInfo: TestInfo, heading: string, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
+    // Two frames: the resized page is painted before the shot.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await page
       .getByRole('heading', { name: heading })
       .evaluate((el) => el.scrollIntoView({ block: 'center' }));
