@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CHURCH_ADMIN_REQUIRED_MESSAGE, CHURCH_PASSWORD_REQUIRED_MESSAGE } from '@shared/church-admin';
 import {
   HANDOVER_NOT_YOURS_MESSAGE,
@@ -19,6 +20,7 @@ import {
   type TestChurchWorld,
 } from '../../../../tests/support/church-admin-factories';
 import { bearer } from '../../../../tests/support/factories';
+import { sendKeyed } from '../../../../tests/support/keyed';
 import { churches, users } from '../../db/schema';
 
 let t: TestApp;
@@ -171,6 +173,22 @@ describe('POST /api/church/handover', () => {
     await t.app.background.settled();
     expect(await databaseDigest(t.database.db)).toBe(before);
     expect(t.mailer.sent.length).toBe(sent);
+  });
+
+  it('stores and mails an offer once when it is retried with the same Idempotency-Key', async () => {
+    const church = await insertChurch(t);
+    const memberId = await insertUser(t, church.churchId);
+    const before = t.mailer.sent.length;
+    const key = randomUUID();
+    const send = () =>
+      sendKeyed(t, church.admin.token, 'POST', '/api/church/handover', { userId: memberId }, key);
+    const first = await send();
+    expect(first.statusCode).toBe(201);
+    const again = await send();
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    await t.app.background.settled();
+    expect(t.mailer.sent.length).toBe(before + 1);
   });
 
   it('refuses an unlocked member who is not the administrator (403)', async () => {
