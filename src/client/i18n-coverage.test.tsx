@@ -35,6 +35,7 @@ import { AccessDenied } from './features/church-admin/AccessDenied';
 import { WeeklyTable } from './features/church-admin/analytics/WeeklyTable';
 import { ChurchPasswordGate } from './features/church-admin/ChurchPasswordGate';
 import { EditMemberDialog } from './features/church-admin/members/EditMemberDialog';
+import { AcceptAdministrationPage } from './features/church-handover/AcceptAdministrationPage';
 import { ChurchRegisterPage } from './features/churches/ChurchRegisterPage';
 import { LandingPage } from './features/home/LandingPage';
 import { NotificationsButton } from './features/notifications/NotificationsButton';
@@ -142,6 +143,22 @@ const VIEWS: View[] = [
     { '/api/me/reminders': undefined },
   ],
   ['UnsubscribePage', <UnsubscribePage key="v" />, '/unsubscribe?token=abc&kind=daily', false],
+  [
+    'AcceptAdministrationPage',
+    <AcceptAdministrationPage key="v" />,
+    '/accept-administration?token=abcdefghijkl',
+  ],
+  [
+    'AcceptAdministrationPage (signed out)',
+    <AcceptAdministrationPage key="v" />,
+    '/accept-administration?token=abcdefghijkl',
+    false,
+  ],
+  [
+    'AcceptAdministrationPage without a token',
+    <AcceptAdministrationPage key="v" />,
+    '/accept-administration',
+  ],
   ['UnsubscribePage (a bad link)', <UnsubscribePage key="v" />, '/unsubscribe?kind=weekly', false],
   ['DashboardPage', <DashboardPage key="v" />, '/'],
   [

@@ -8,10 +8,10 @@ addNamespace('accountDeletion', texts);
 
 export const PASSWORD_REQUIRED_MESSAGE = t('accountDeletion:passwordRequired');
 export const WRONG_PASSWORD_MESSAGE = t('accountDeletion:wrongPassword');
-export const ADMIN_MUST_DELETE_CHURCH_MESSAGE = t('accountDeletion:adminMustDeleteChurch');
 export const INVALID_DELETION_LINK_MESSAGE = t('accountDeletion:invalidLink');
 export const PASSWORD_OR_LINK_MESSAGE = t('accountDeletion:passwordOrLink');
 export const DELETION_LINK_SENT_MESSAGE = t('accountDeletion:linkSent');
+export const ADMIN_MUST_HAND_OVER_MESSAGE = t('accountDeletion:adminMustHandOver');
 
 /** How long an e-mailed deletion link works (the texts say "one hour"). */
 export const DELETION_LINK_MINUTES = 60;

@@ -5,6 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { churches, reminderSettings, users } from '../../src/server/db/schema';
 import { type PaypalStandIn, startPaypalStandIn } from '../../src/server/lib/paypal-stand-in';
+import { offerHandover } from '../../src/server/modules/church-handover/handover.service';
 import { issueResetToken } from '../../src/server/modules/password-reset/password-reset.service';
 import { createTestApp, type TestApp } from '../support/app';
 import { CHURCH_PASSWORD, insertChurch, insertUser, sessionOf } from '../support/church-admin-factories';
@@ -152,6 +153,13 @@ const BASES: Record<string, Base> = {
     caller: asAdmin,
     params: () => ({ id: String(w.leaverId) }),
     skip: (value) => numberIs(w.memberId)(value) || numberIs(w.readerId)(value),
+  },
+  // The token of a live offer to the reader: random text in its place is never a live token (400).
+  'POST /api/church/handover/accept': {
+    caller: asReader,
+    body: async () => ({
+      token: (await offerHandover(t.database.db, t.clock, w.churchId, w.adminId, w.readerId)).mail.token,
+    }),
   },
   'PATCH /api/church/settings': {
     caller: asAdmin,

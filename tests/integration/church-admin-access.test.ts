@@ -84,6 +84,17 @@ const MATRIX: Record<string, Cell> = {
     expected: [401, 403, 403, 403, 204, 403],
   },
   'POST /api/admin/year-end-reset': { url: () => '/api/admin/year-end-reset', expected: [...ADMIN_ONLY] },
+  'POST /api/church/handover': {
+    url: () => '/api/church/handover',
+    payload: (w) => ({ userId: w.targetId }),
+    // Church B's administrator offers church A's member: not a member of their church (400).
+    expected: [401, 403, 403, 403, 201, 400],
+  },
+  'GET /api/church/handover': { url: () => '/api/church/handover', expected: [...ADMIN_ONLY] },
+  'DELETE /api/church/handover': {
+    url: () => '/api/church/handover',
+    expected: [401, 403, 403, 403, 204, 204],
+  },
   'GET /api/subscription/status': { url: () => '/api/subscription/status', expected: [...MEMBER] },
   'POST /api/subscription/cancel': { url: () => '/api/subscription/cancel', expected: [...UNLOCKED] },
   'POST /api/subscription/resume': { url: () => '/api/subscription/resume', expected: [...UNLOCKED] },

@@ -48,6 +48,8 @@ export function AppRoutes() {
             <Pages.DeleteAccountPage />
           </ProtectedRoute>
         </Route>
+        {/* Not behind ProtectedRoute: a visitor is asked to log in and comes back with the link's token. */}
+        <Route path="/accept-administration" component={Pages.AcceptAdministrationPage} />
         <Route path="/dashboard">
           <ProtectedRoute>
             <Pages.DashboardPage />

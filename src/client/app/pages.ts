@@ -39,6 +39,10 @@ export const UnsubscribePage = lazyPage(
   'UnsubscribePage',
 );
 export const ContactPage = lazyPage(() => import('../features/site/ContactPage'), 'ContactPage');
+export const AcceptAdministrationPage = lazyPage(
+  () => import('../features/church-handover/AcceptAdministrationPage'),
+  'AcceptAdministrationPage',
+);
 export const AccountDeletedPage = lazyPage(
   () => import('../features/account-deletion/AccountDeletedPage'),
   'AccountDeletedPage',

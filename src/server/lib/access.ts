@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import {
   churchGuards,
   type Guard,
+  handoverMemberGuard,
   requireChurch,
   requireChurchMember,
   requireNotChurchAdmin,
@@ -29,6 +30,8 @@ export type Requirement =
   | 'church-param'
   /** The caller's church's subscription has not expired (checked after validation). */
   | 'live-subscription'
+  /** A live hand-over offer named by the body's `token` is the caller's (checked after validation). */
+  | 'handover-member'
   /** A session whose password someone else set may call it (logout, choosing a password). */
   | 'temporary-password'
   /**
@@ -60,13 +63,16 @@ declare module 'fastify' {
   }
 }
 
+/** What some guards ask the modules (lib does not import them). */
+export interface AccessLookups {
+  subscriptionExpired: (churchId: number) => Promise<boolean>;
+  /** The member a live hand-over offer's token names, or null for an unknown or expired token. */
+  handoverMemberOf: (token: string) => Promise<number | null>;
+}
+
 /** Decorates the app with `access`, before the modules are registered. */
-export function registerAccess(
-  app: FastifyInstance,
-  clock: Clock,
-  subscriptionExpired: (churchId: number) => Promise<boolean>,
-) {
-  const church = churchGuards(clock, subscriptionExpired);
+export function registerAccess(app: FastifyInstance, clock: Clock, lookups: AccessLookups) {
+  const church = churchGuards(clock, lookups.subscriptionExpired);
   const byKind: Record<RouteAccess, Guard[]> = {
     public: [],
     webhook: [],
@@ -82,6 +88,7 @@ export function registerAccess(
   const after: Partial<Record<Requirement, Guard>> = {
     'church-param': requireChurchMember,
     'live-subscription': church.requireLiveSubscription,
+    'handover-member': handoverMemberGuard(lookups.handoverMemberOf),
   };
   app.decorate('access', (kind: RouteAccess, ...requirements: Requirement[]) => {
     const pick = (stage: Partial<Record<Requirement, Guard>>) =>

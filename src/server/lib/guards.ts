@@ -1,9 +1,10 @@
-import { ADMIN_MUST_DELETE_CHURCH_MESSAGE } from '@shared/account-deletion';
+import { ADMIN_MUST_HAND_OVER_MESSAGE } from '@shared/account-deletion';
 import {
   CHURCH_ADMIN_REQUIRED_MESSAGE,
   CHURCH_PASSWORD_REQUIRED_MESSAGE,
   SUBSCRIPTION_EXPIRED_MESSAGE,
 } from '@shared/church-admin';
+import { HANDOVER_NOT_YOURS_MESSAGE } from '@shared/church-handover';
 import { t } from '@shared/i18n';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from './clock';
@@ -55,13 +56,25 @@ export const requireChurch: Guard = async (request) => {
 };
 
 /**
- * Deleting an account: a church's administrator first deletes the church, so that no church is left
- * without one (decision 033).
+ * Deleting an account: a church's administrator first deletes the church or hands its administration to
+ * another member, so that no church is left without one (decision 033).
  */
 export const requireNotChurchAdmin: Guard = async (request) => {
   const { user } = callerOf(request);
-  if (user.isChurchAdmin && user.churchId !== null) throw forbidden(ADMIN_MUST_DELETE_CHURCH_MESSAGE);
+  if (user.isChurchAdmin && user.churchId !== null) throw forbidden(ADMIN_MUST_HAND_OVER_MESSAGE);
 };
+
+/**
+ * preHandler: a hand-over offer is accepted only by the member it names (403 for anyone else). An unknown
+ * or expired token passes: the route answers it with 400, as it does for a link already used.
+ */
+export function handoverMemberGuard(memberOf: (token: string) => Promise<number | null>): Guard {
+  return async (request) => {
+    const { token } = request.body as { token: string };
+    const named = await memberOf(token);
+    if (named !== null && named !== callerOf(request).user.id) throw forbidden(HANDOVER_NOT_YOURS_MESSAGE);
+  };
+}
 
 /** preHandler: the validated `churchId` parameter must be the caller's church. */
 export const requireChurchMember: Guard = async (request) => {

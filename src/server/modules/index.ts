@@ -16,6 +16,8 @@ import { churchComparisonRoutes } from './church-admin/comparison.routes';
 import { churchExportRoutes } from './church-admin/exports.routes';
 import { churchGateRoutes } from './church-admin/gate.routes';
 import { churchMembersRoutes } from './church-admin/members.routes';
+import { churchHandoverRoutes } from './church-handover/handover.routes';
+import { handoverMemberOf } from './church-handover/handover.service';
 import { churchesRoutes } from './churches/churches.routes';
 import { dataExportRoutes } from './data-export/data-export.routes';
 import { healthRoutes } from './health/health.routes';
@@ -42,7 +44,10 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   app.decorate('background', createBackgroundTasks(app.log));
   app.addHook('onClose', () => app.background.settled());
   app.decorate('jobQueue', null);
-  registerAccess(app, deps.clock, (churchId) => subscriptionExpired(deps.database.db, deps.clock, churchId));
+  registerAccess(app, deps.clock, {
+    subscriptionExpired: (churchId) => subscriptionExpired(deps.database.db, deps.clock, churchId),
+    handoverMemberOf: (token) => handoverMemberOf(deps.database.db, deps.clock, token),
+  });
 
   await app.register(healthRoutes, deps);
   await app.register(siteRoutes, deps);
@@ -70,6 +75,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await app.register(churchGateRoutes, deps);
   await app.register(churchMembersRoutes, deps);
   await app.register(churchAdminRoutes, deps);
+  await app.register(churchHandoverRoutes, deps);
   await app.register(churchComparisonRoutes, deps);
   await app.register(churchExportRoutes, deps);
   await app.register(goalRoutes, deps);

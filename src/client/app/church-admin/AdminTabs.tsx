@@ -10,6 +10,7 @@ import { AnalyticsTab } from '../../features/church-admin/analytics/AnalyticsTab
 import { DownloadsCard } from '../../features/church-admin/downloads/DownloadsCard';
 import { MembersTab } from '../../features/church-admin/members/MembersTab';
 import { SettingsTab } from '../../features/church-admin/settings/SettingsTab';
+import { HandoverCard } from '../../features/church-handover/HandoverCard';
 import { ChurchPlanProgress } from '../../features/plans/ChurchPlanProgress';
 import { ChurchPlanSettings } from '../../features/plans/ChurchPlanSettings';
 import { ChurchBibleMap } from '../../features/progress/MapLoader';
@@ -82,6 +83,7 @@ export function AdminTabs({ church, currentUserId, isChurchAdmin, today }: Admin
             church={church}
             isChurchAdmin={isChurchAdmin}
             churchPlan={<ChurchPlanSettings today={today} />}
+            handover={<HandoverCard church={church} currentUserId={currentUserId} />}
           />
         </div>
       </TabsContent>

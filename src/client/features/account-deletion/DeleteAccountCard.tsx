@@ -7,8 +7,9 @@ import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { removalDateIn } from './DeletionConsequences';
 
 /**
- * The profile's danger zone. A church's administrator is sent to delete the church first
- * (the server refuses them too: decision 033); anyone else may delete their account.
+ * The profile's danger zone. A church's administrator is sent to Church Admin's settings to hand the
+ * administration to another member or delete the church first (the server refuses them too: decision
+ * 033); anyone else may delete their account.
  */
 export function DeleteAccountCard({ user, removalDays }: { user: User; removalDays: number }) {
   const { t } = useTranslation('accountDeletion');
@@ -25,7 +26,7 @@ export function DeleteAccountCard({ user, removalDays }: { user: User; removalDa
         {administers ? (
           <div className="space-y-3 text-sm">
             <p>{t('adminFirst')}</p>
-            <TextLink href="/church-admin">{t('openChurchAdmin')}</TextLink>
+            <TextLink href="/church-admin?tab=settings">{t('openChurchAdmin')}</TextLink>
           </div>
         ) : (
           <DeleteAccountDialog userId={user.id} removalDate={removalDate} />

@@ -3,6 +3,7 @@ export * from './billing';
 export * from './challenge';
 export * from './churches';
 export * from './deletions';
+export * from './handovers';
 export * from './idempotency';
 export * from './plans';
 export * from './reminders';

@@ -1,5 +1,5 @@
 import {
-  ADMIN_MUST_DELETE_CHURCH_MESSAGE,
+  ADMIN_MUST_HAND_OVER_MESSAGE,
   PASSWORD_REQUIRED_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
 } from '@shared/account-deletion';
@@ -114,7 +114,7 @@ describe('DELETE /api/me', () => {
     const { church, admin } = await adminOfNewChurch();
     const res = await remove(admin.token, { password: church.password });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: ADMIN_MUST_DELETE_CHURCH_MESSAGE });
+    expect(res.json()).toEqual({ message: ADMIN_MUST_HAND_OVER_MESSAGE });
     expect(await meStatus(t, admin.token)).toBe(200);
 
     const gone = await t.app.inject({

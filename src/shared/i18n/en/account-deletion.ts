@@ -14,7 +14,7 @@ export const accountDeletion = {
     "Chapters and minutes you logged stay in your church's and everyone's totals, as anonymous figures.",
   happensEmail: 'You can register again with the same e-mail address, as a new account.',
   adminFirst:
-    'You are the administrator of your church. Delete the church in Church Admin before you delete your account.',
+    'You are the administrator of your church. Before you delete your account, hand the administration to another member or delete the church, in Church Admin, Settings.',
   openChurchAdmin: 'Go to Church Admin',
   passwordLabel: 'Password',
   passwordHint: 'Type your password again to confirm.',
@@ -40,7 +40,8 @@ export const accountDeletion = {
   doneHome: 'Go to the home page',
   passwordRequired: 'Password is required',
   wrongPassword: 'The password is not correct',
-  adminMustDeleteChurch: "A church's administrator must delete the church first",
+  adminMustHandOver:
+    "A church's administrator must first delete the church or hand its administration to another member",
   deleted: 'Your account is deleted. Everything it holds is removed by {{date}}.',
   signInRefused:
     'This account was deleted on {{deleted}}. It cannot be signed in to; its data is removed by {{removal}}. You can register again with this e-mail address.',

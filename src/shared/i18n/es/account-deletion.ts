@@ -18,7 +18,7 @@ export const accountDeletion: Translation<'accountDeletion'> = {
   happensEmail:
     'Puedes volver a registrarte con la misma dirección de correo electrónico, como una cuenta nueva.',
   adminFirst:
-    'Eres el administrador de tu iglesia. Elimina la iglesia en Administración de la iglesia antes de eliminar tu cuenta.',
+    'Eres el administrador de tu iglesia. Antes de eliminar tu cuenta, cede la administración a otro miembro o elimina la iglesia, en Administración de la iglesia, Configuración.',
   openChurchAdmin: 'Ir a Administración de la iglesia',
   passwordLabel: 'Contraseña',
   passwordHint: 'Vuelve a escribir tu contraseña para confirmar.',
@@ -45,7 +45,8 @@ export const accountDeletion: Translation<'accountDeletion'> = {
   doneHome: 'Ir a la página de inicio',
   passwordRequired: 'La contraseña es obligatoria',
   wrongPassword: 'La contraseña no es correcta',
-  adminMustDeleteChurch: 'El administrador de una iglesia debe eliminar primero la iglesia',
+  adminMustHandOver:
+    'El administrador de una iglesia debe primero eliminar la iglesia o ceder su administración a otro miembro',
   deleted: 'Se eliminó tu cuenta. Todo lo que contiene se borra a más tardar el {{date}}.',
   signInRefused:
     'Esta cuenta se eliminó el {{deleted}}. Ya no se puede iniciar sesión con ella; sus datos se borran a más tardar el {{removal}}. Puedes volver a registrarte con esta dirección de correo electrónico.',

@@ -8,6 +8,7 @@ import { bible } from './bible';
 import { billing } from './billing';
 import { challenge } from './challenge';
 import { churchAdmin } from './church-admin';
+import { churchHandover } from './church-handover';
 import { churches } from './churches';
 import { common } from './common';
 import { dataExport } from './data-export';
@@ -42,6 +43,7 @@ export const es = {
   billing,
   challenge,
   churchAdmin,
+  churchHandover,
   churches,
   common,
   dataExport,

@@ -12,10 +12,12 @@ interface SettingsTabProps {
   isChurchAdmin: boolean;
   /** The administrator's choice of the church plan, handed in by the app layer (the plans feature's). */
   churchPlan?: ReactNode;
+  /** Handing the administration to another member (the church-handover feature's), before deleting. */
+  handover?: ReactNode;
 }
 
 /** Settings tab: every unlocked member edits the details; the rest is for the church administrator. */
-export function SettingsTab({ church, isChurchAdmin, churchPlan }: SettingsTabProps) {
+export function SettingsTab({ church, isChurchAdmin, churchPlan, handover }: SettingsTabProps) {
   const { t } = useTranslation('churchAdmin');
   return (
     <div className="space-y-6">
@@ -26,6 +28,7 @@ export function SettingsTab({ church, isChurchAdmin, churchPlan }: SettingsTabPr
           <PublicPageCard />
           <ChurchPasswordCard />
           <YearEndResetCard />
+          {handover}
           <DeleteChurchCard church={church} />
         </>
       ) : (

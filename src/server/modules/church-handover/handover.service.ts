@@ -1,0 +1,184 @@
+import {
+  HANDOVER_DAYS,
+  HANDOVER_NOT_YOURSELF_MESSAGE,
+  type HandoverStatus,
+  INVALID_HANDOVER_LINK_MESSAGE,
+  MEMBER_REQUIRED_MESSAGE,
+} from '@shared/church-handover';
+import type { PersonLanguage } from '@shared/i18n';
+import { ANONYMOUS_MEMBER } from '@shared/leaderboard';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { churches, churchHandovers, sessions, users } from '../../db/schema';
+import { transaction } from '../../db/transaction';
+import type { Clock } from '../../lib/clock';
+import { badRequest, fieldError } from '../../lib/errors';
+import { languageOf } from '../../lib/language';
+import { hashToken, randomToken } from '../../lib/tokens';
+
+const DAY_MS = 86_400_000;
+
+/** What the offer's e-mail needs: the member's address and language, the link's token, who offers what. */
+export interface IssuedOffer {
+  to: string;
+  language: PersonLanguage;
+  timeZone: string;
+  token: string;
+  church: string;
+  admin: string;
+  expiresAt: Date;
+}
+
+const liveFor = (clock: Clock) => gt(churchHandovers.expiresAt, clock.now());
+
+/** The member's name as the church's lists show it: "Anonymous member" for one who opted out. */
+const shownName = (member: { name: string; shareNameWithChurch: boolean }) =>
+  member.shareNameWithChurch ? member.name : ANONYMOUS_MEMBER;
+
+/**
+ * The administrator offers the church's administration to a member of the same church (not themselves;
+ * a deleted account has no church). It replaces any pending offer of the church: its link stops working.
+ */
+export async function offerHandover(
+  db: Db,
+  clock: Clock,
+  churchId: number,
+  adminId: number,
+  memberId: number,
+): Promise<{ status: HandoverStatus; mail: IssuedOffer }> {
+  if (memberId === adminId) throw fieldError('userId', HANDOVER_NOT_YOURSELF_MESSAGE);
+  const [member] = await db.select().from(users).where(eq(users.id, memberId)).limit(1);
+  if (!member || member.churchId !== churchId) throw fieldError('userId', MEMBER_REQUIRED_MESSAGE);
+  const [names] = await db
+    .select({ church: churches.name, admin: users.name })
+    .from(churches)
+    .innerJoin(users, eq(users.id, adminId))
+    .where(eq(churches.id, churchId))
+    .limit(1);
+  if (!names) throw fieldError('userId', MEMBER_REQUIRED_MESSAGE);
+  const token = randomToken();
+  const createdAt = clock.now();
+  const expiresAt = new Date(createdAt.getTime() + HANDOVER_DAYS * DAY_MS);
+  const offer = { offeredBy: adminId, userId: member.id, tokenHash: hashToken(token), createdAt, expiresAt };
+  await transaction(db, (tx) =>
+    tx
+      .insert(churchHandovers)
+      .values({ churchId, ...offer })
+      .onConflictDoUpdate({ target: churchHandovers.churchId, set: offer }),
+  );
+  return {
+    status: {
+      offer: { userId: member.id, name: shownName(member), expiresAt: expiresAt.toISOString() },
+    },
+    mail: {
+      to: member.email,
+      language: languageOf(member.language),
+      timeZone: member.timeZone,
+      token,
+      church: names.church,
+      admin: names.admin,
+      expiresAt,
+    },
+  };
+}
+
+/** The church's pending offer, if its link still works and the member is still in the church. */
+export async function pendingHandover(db: Db, clock: Clock, churchId: number): Promise<HandoverStatus> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      shareNameWithChurch: users.shareNameWithChurch,
+      expiresAt: churchHandovers.expiresAt,
+    })
+    .from(churchHandovers)
+    .innerJoin(users, and(eq(users.id, churchHandovers.userId), eq(users.churchId, churchId)))
+    .where(and(eq(churchHandovers.churchId, churchId), liveFor(clock)))
+    .limit(1);
+  if (!row) return { offer: null };
+  return { offer: { userId: row.id, name: shownName(row), expiresAt: row.expiresAt.toISOString() } };
+}
+
+/** Withdraws the church's offer, if any: its link stops working. */
+export async function withdrawHandover(db: Db, churchId: number): Promise<void> {
+  // In a transaction, though one statement: a request's Idempotency-Key commits with it (decision 025).
+  await transaction(db, (tx) => tx.delete(churchHandovers).where(eq(churchHandovers.churchId, churchId)));
+}
+
+/** The member a live offer's token names, or null (an unknown or expired token): the accept route's guard. */
+export async function handoverMemberOf(db: Db, clock: Clock, token: string): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: churchHandovers.userId })
+    .from(churchHandovers)
+    .where(and(eq(churchHandovers.tokenHash, hashToken(token)), liveFor(clock)))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+const invalidLink = () =>
+  badRequest(INVALID_HANDOVER_LINK_MESSAGE, { token: [INVALID_HANDOVER_LINK_MESSAGE] });
+
+export interface Acceptance {
+  userId: number;
+  sessionId: number;
+  /** This session's admin-panel unlock lasts this long, as after church login (decision 003). */
+  unlockMinutes: number;
+}
+
+/**
+ * The member named by the offer accepts it, in one transaction: the offer is spent (deleted: a second use
+ * finds nothing), the member becomes the church's administrator, the administrator who offered it
+ * becomes an ordinary member and every session of theirs loses the church's unlock, and this session is
+ * unlocked (the new administrator may not know the church password yet). An offer whose member left the
+ * church, or whose administrator no longer administers it, is as invalid as an expired one.
+ */
+export async function acceptHandover(
+  db: Db,
+  clock: Clock,
+  token: string,
+  who: Acceptance,
+): Promise<{ id: number; name: string }> {
+  const now = clock.now();
+  return transaction(db, async (tx) => {
+    const [offer] = await tx
+      .delete(churchHandovers)
+      .where(
+        and(
+          eq(churchHandovers.tokenHash, hashToken(token)),
+          eq(churchHandovers.userId, who.userId),
+          liveFor(clock),
+        ),
+      )
+      .returning();
+    if (!offer) throw invalidLink();
+    const inChurch = (id: number) => and(eq(users.id, id), eq(users.churchId, offer.churchId));
+    const [stepsDown] = await tx
+      .update(users)
+      .set({ isChurchAdmin: false })
+      .where(and(inChurch(offer.offeredBy), eq(users.isChurchAdmin, true)))
+      .returning({ id: users.id });
+    const [takesOver] = await tx
+      .update(users)
+      .set({ isChurchAdmin: true })
+      .where(inChurch(who.userId))
+      .returning({ id: users.id });
+    if (!stepsDown || !takesOver) throw invalidLink();
+    await tx
+      .update(sessions)
+      .set({ unlockedChurchId: null, unlockedUntil: null })
+      .where(and(eq(sessions.userId, offer.offeredBy), eq(sessions.unlockedChurchId, offer.churchId)));
+    await tx
+      .update(sessions)
+      .set({
+        unlockedChurchId: offer.churchId,
+        unlockedUntil: new Date(now.getTime() + who.unlockMinutes * 60_000),
+      })
+      .where(eq(sessions.id, who.sessionId));
+    const [church] = await tx
+      .select({ id: churches.id, name: churches.name })
+      .from(churches)
+      .where(eq(churches.id, offer.churchId));
+    if (!church) throw invalidLink();
+    return church;
+  });
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { addNamespace, t } from './i18n';
+import { churchHandover as texts } from './i18n/en/church-handover';
+
+// Loaded with this contract, not the first script: Church Admin's card, the accept page, the e-mail.
+addNamespace('churchHandover', texts);
+
+/*
+ * Handing a church's administration to another member (issue 15, decisions 003 and 033). The
+ * administrator offers it (one pending offer per church, a new one replaces it); the member accepts from
+ * the e-mailed link, signed in as themselves.
+ */
+
+/** How long an offer's link works. */
+export const HANDOVER_DAYS = 7;
+
+export const MEMBER_REQUIRED_MESSAGE = t('churchHandover:memberRequired');
+export const HANDOVER_NOT_YOURSELF_MESSAGE = t('churchHandover:notYourself');
+export const INVALID_HANDOVER_LINK_MESSAGE = t('churchHandover:invalidLink');
+export const HANDOVER_NOT_YOURS_MESSAGE = t('churchHandover:notYours');
+/** Without the church's name: a template like "{{x}} of {{y}}" would match it first (localise.ts). */
+export const HANDOVER_ACCEPTED_MESSAGE = t('churchHandover:accepted');
+
+/** POST /api/church/handover: the member offered the administration. */
+export const handoverOfferRequest = z.object({
+  userId: z
+    .number({ error: MEMBER_REQUIRED_MESSAGE })
+    .int(MEMBER_REQUIRED_MESSAGE)
+    .positive(MEMBER_REQUIRED_MESSAGE)
+    .max(2_147_483_647, MEMBER_REQUIRED_MESSAGE),
+});
+
+/** The pending offer, as the administrator sees it. */
+const handoverOffer = z.object({
+  userId: z.number().int(),
+  /** 'Anonymous member' for a member who opted out of sharing their name. */
+  name: z.string(),
+  /** The link stops working at this instant (ISO 8601). */
+  expiresAt: z.string(),
+});
+
+/** GET /api/church/handover: the pending offer, or null. */
+export const handoverStatus = z.object({ offer: handoverOffer.nullable() });
+export type HandoverStatus = z.infer<typeof handoverStatus>;
+
+/** POST /api/church/handover/accept: the token of the e-mailed link (random, URL-safe). */
+export const handoverAcceptRequest = z.object({
+  token: z
+    .string({ error: INVALID_HANDOVER_LINK_MESSAGE })
+    .min(10, INVALID_HANDOVER_LINK_MESSAGE)
+    .max(200, INVALID_HANDOVER_LINK_MESSAGE)
+    .regex(/^[A-Za-z0-9_-]+$/, INVALID_HANDOVER_LINK_MESSAGE),
+});
+
+export const handoverAcceptResponse = z.object({
+  message: z.string(),
+  church: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type HandoverAcceptResponse = z.infer<typeof handoverAcceptResponse>;
