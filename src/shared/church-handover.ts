@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { churchPasswordChangeRequest } from './church-admin';
 import { addNamespace, t } from './i18n';
 import { churchHandover as texts } from './i18n/en/church-handover';
 
@@ -43,14 +44,21 @@ const handoverOffer = z.object({
 export const handoverStatus = z.object({ offer: handoverOffer.nullable() });
 export type HandoverStatus = z.infer<typeof handoverStatus>;
 
-/** POST /api/church/handover/accept: the token of the e-mailed link (random, URL-safe). */
+/**
+ * POST /api/church/handover/accept: the token of the e-mailed link (random, URL-safe) and the church's
+ * new password, chosen by the new administrator: the former one knew the old password, which opens the
+ * admin panel to any member who has it (decision 003).
+ */
 export const handoverAcceptRequest = z.object({
+  churchPassword: churchPasswordChangeRequest.shape.newPassword,
   token: z
     .string({ error: INVALID_HANDOVER_LINK_MESSAGE })
     .min(10, INVALID_HANDOVER_LINK_MESSAGE)
     .max(200, INVALID_HANDOVER_LINK_MESSAGE)
     .regex(/^[A-Za-z0-9_-]+$/, INVALID_HANDOVER_LINK_MESSAGE),
 });
+
+export type HandoverAcceptRequest = z.input<typeof handoverAcceptRequest>;
 
 export const handoverAcceptResponse = z.object({
   message: z.string(),

@@ -150,6 +150,7 @@ describe('the OpenAPI description', () => {
     expect(ignored).toEqual(
       [
         'DELETE /api/me',
+        'POST /api/church/handover/accept',
         'POST /api/church/login',
         'POST /api/church/verify-password',
         'POST /api/churches',

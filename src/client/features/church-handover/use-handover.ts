@@ -1,5 +1,5 @@
 import type { ChurchMember } from '@shared/church-admin';
-import type { HandoverAcceptResponse, HandoverStatus } from '@shared/church-handover';
+import type { HandoverAcceptRequest, HandoverAcceptResponse, HandoverStatus } from '@shared/church-handover';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 
@@ -37,8 +37,8 @@ export function useWithdrawHandover() {
 export function useAcceptHandover() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      apiRequest<HandoverAcceptResponse>('POST', '/api/church/handover/accept', { token }),
+    mutationFn: (body: HandoverAcceptRequest) =>
+      apiRequest<HandoverAcceptResponse>('POST', '/api/church/handover/accept', body),
     onSuccess: () => client.invalidateQueries(),
   });
 }

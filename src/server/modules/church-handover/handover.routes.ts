@@ -86,11 +86,13 @@ export const churchHandoverRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       ...app.access('user', 'handover-member'),
       schema: {
         ...schema,
-        summary: 'Accept the administration offered to you (the token of the e-mailed link)',
+        summary:
+          'Accept the administration offered to you (the token of the e-mailed link), choosing the church password',
         description:
           'In one transaction you become the church’s administrator, with this session’s admin panel ' +
           'unlocked; the administrator who offered it becomes an ordinary member and loses the admin panel ' +
-          'at once. The link works once. 400 (errors.token) for an unknown, expired or used link; 403 when ' +
+          'at once. The church password becomes churchPassword (the church login and the admin panel gate), ' +
+          'and every other session loses its unlock of the church. The link works once. 400 (errors.token) for an unknown, expired or used link; 403 when ' +
           'it was offered to someone else.',
         body: handoverAcceptRequest,
         response: { 200: handoverAcceptResponse, ...errorResponses(400, 401, 403) },
@@ -98,7 +100,7 @@ export const churchHandoverRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     },
     async (request) => {
       const auth = callerOf(request);
-      const church = await acceptHandover(db, clock, request.body.token, {
+      const church = await acceptHandover(db, clock, request.body, {
         userId: auth.user.id,
         sessionId: auth.sessionId,
         unlockMinutes: config.CHURCH_UNLOCK_MINUTES,

@@ -7,13 +7,14 @@ import {
 } from '@shared/church-handover';
 import type { PersonLanguage } from '@shared/i18n';
 import { ANONYMOUS_MEMBER } from '@shared/leaderboard';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { churches, churchHandovers, sessions, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { badRequest, fieldError } from '../../lib/errors';
 import { languageOf } from '../../lib/language';
+import { hashPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
 
 const DAY_MS = 86_400_000;
@@ -128,17 +129,20 @@ export interface Acceptance {
 /**
  * The member named by the offer accepts it, in one transaction: the offer is spent (deleted: a second use
  * finds nothing), the member becomes the church's administrator, the administrator who offered it
- * becomes an ordinary member and every session of theirs loses the church's unlock, and this session is
- * unlocked (the new administrator may not know the church password yet). An offer whose member left the
+ * becomes an ordinary member, the church gets the new administrator's password (so every other session
+ * loses its unlock of the church), and this session is unlocked, as after church login. An offer whose member left the
  * church, or whose administrator no longer administers it, is as invalid as an expired one.
  */
 export async function acceptHandover(
   db: Db,
   clock: Clock,
-  token: string,
+  input: { token: string; churchPassword: string },
   who: Acceptance,
 ): Promise<{ id: number; name: string }> {
+  const { token } = input;
   const now = clock.now();
+  // Hashed before the transaction: argon2 takes a while, and no row is held meanwhile.
+  const passwordHash = await hashPassword(input.churchPassword);
   return transaction(db, async (tx) => {
     const [offer] = await tx
       .delete(churchHandovers)
@@ -163,10 +167,13 @@ export async function acceptHandover(
       .where(inChurch(who.userId))
       .returning({ id: users.id });
     if (!stepsDown || !takesOver) throw invalidLink();
+    // The new church password shuts the admin panel's gate to whoever knew the old one, the former
+    // administrator first: every other session's unlock of this church ends.
+    await tx.update(churches).set({ passwordHash }).where(eq(churches.id, offer.churchId));
     await tx
       .update(sessions)
       .set({ unlockedChurchId: null, unlockedUntil: null })
-      .where(and(eq(sessions.userId, offer.offeredBy), eq(sessions.unlockedChurchId, offer.churchId)));
+      .where(and(eq(sessions.unlockedChurchId, offer.churchId), ne(sessions.id, who.sessionId)));
     await tx
       .update(sessions)
       .set({

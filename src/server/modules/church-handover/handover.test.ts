@@ -40,8 +40,10 @@ const call = (method: Method, url: string, session?: { token: string }, payload?
   });
 const offer = (s: Session, userId: unknown) => call('POST', '/api/church/handover', s, { userId } as object);
 const pending = (s: Session) => call('GET', '/api/church/handover', s);
-const accept = (s: Session | undefined, token: unknown) =>
-  call('POST', '/api/church/handover/accept', s, { token } as object);
+/** The church password the new administrators choose. */
+const NEW_CHURCH_PASSWORD = 'a new church password 2';
+const accept = (s: Session | undefined, token: unknown, churchPassword: unknown = NEW_CHURCH_PASSWORD) =>
+  call('POST', '/api/church/handover/accept', s, { token, churchPassword } as object);
 const userRow = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0];
 
 /** The token of the last mail sent, once the background work is done. */
@@ -95,7 +97,7 @@ let acceptToken = 'no-token-yet-0000';
 routeAuthCases('POST /api/church/handover/accept', {
   app: () => t,
   access: 'user',
-  payload: () => ({ token: acceptToken }),
+  payload: () => ({ token: acceptToken, churchPassword: NEW_CHURCH_PASSWORD }),
   session: async () => {
     const o = await offered('Accept Cases Church');
     acceptToken = o.token;
@@ -275,13 +277,21 @@ describe('POST /api/church/handover/accept', () => {
       errors: { token: [INVALID_HANDOVER_LINK_MESSAGE] },
     });
 
-    // Church login now opens the new administrator's session; the old one may delete their account.
-    const [church] = await t.database.db.select().from(churches).where(eq(churches.id, o.church.churchId));
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/church/login',
-      payload: { email: church?.email, password: CHURCH_PASSWORD },
+    // The church password is the one the new administrator chose: the old one, which the former
+    // administrator knows, opens neither the admin panel's gate nor the church login.
+    const gate = (s: Session, password: string) =>
+      call('POST', '/api/church/verify-password', s, { password });
+    expect((await gate(o.church.admin, CHURCH_PASSWORD)).json()).toMatchObject({ success: false });
+    expect((await call('GET', '/api/church/admin-status', o.church.admin)).json()).toMatchObject({
+      unlocked: false,
     });
+    expect((await pending(o.church.admin)).statusCode).toBe(403);
+    const [church] = await t.database.db.select().from(churches).where(eq(churches.id, o.church.churchId));
+    const churchLogin = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/church/login', payload: { email: church?.email, password } });
+    expect((await churchLogin(CHURCH_PASSWORD)).statusCode).toBe(401);
+    // Church login now opens the new administrator's session; the old one may delete their account.
+    const login = await churchLogin(NEW_CHURCH_PASSWORD);
     expect(login.json().user.id).toBe(o.memberId);
     const deletion = await call('DELETE', '/api/me', o.church.admin, { password: CHURCH_PASSWORD });
     expect(deletion.statusCode, deletion.body).toBe(200);
@@ -315,6 +325,22 @@ describe('POST /api/church/handover/accept', () => {
     });
     expect(await databaseDigest(t.database.db)).toBe(before);
   });
+
+  it.each([
+    ['a short church password', 'short'],
+    ['no church password', null],
+    ['a church password of two lines', 'church\npassword 3'],
+  ])(
+    'refuses %s with 400 { message, errors.churchPassword }, changing nothing',
+    async (_, churchPassword) => {
+      const o = await offered();
+      const before = await databaseDigest(t.database.db);
+      const res = await accept(o.member, o.token, churchPassword);
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().errors)).toEqual(['churchPassword']);
+      expect(await databaseDigest(t.database.db)).toBe(before);
+    },
+  );
 
   it('answers 401 without a session, and 400 once the offering administrator no longer administers', async () => {
     const o = await offered();

@@ -13,7 +13,7 @@ export const churchHandover = {
   offering: 'Sending...',
   confirmTitle: 'Hand over administration?',
   confirmBody:
-    'We will e-mail {{name}} a link that works for {{days}} days. When they accept, they become the administrator of {{church}} and you lose access to Church Admin. Tell them the church password: they need it to open Church Admin again later.',
+    'We will e-mail {{name}} a link that works for {{days}} days. When they accept, they become the administrator of {{church}}, choose a new church password and you lose access to Church Admin.',
   sentTitle: 'Offer sent',
   sentDescription: 'We e-mailed {{name}} a link to accept.',
   offerFailed: 'The offer could not be sent',
@@ -29,13 +29,16 @@ export const churchHandover = {
   acceptTitle: 'Become the administrator',
   acceptDescription:
     "Your church's administrator offered you the administration of the church. Accept to manage its members, settings and billing in Church Admin.",
+  churchPasswordLabel: 'New church password',
+  churchPasswordHint:
+    'The password of the church login and of Church Admin. Choose a new one: the previous administrator knew the old one.',
   accept: 'Accept administration',
   accepting: 'Accepting...',
   signInFirst: 'Log in with the account this offer was sent to, then accept it.',
   noToken: 'This link is incomplete. Open the link from the e-mail again.',
   acceptedTitle: 'You are the administrator',
   passwordAdvice:
-    'Church Admin is open for you now. Later it asks for the church password, which has not changed: ask your previous administrator for it, then choose a new one in Church Admin, Settings.',
+    'Church Admin is open for you now. Later it asks for the church password you have just chosen.',
   openChurchAdmin: 'Go to Church Admin',
   // The server's answers.
   memberRequired: 'Choose a member of your church',

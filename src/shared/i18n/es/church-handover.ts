@@ -12,7 +12,7 @@ export const churchHandover: Translation<'churchHandover'> = {
   offering: 'Enviando...',
   confirmTitle: '¿Ceder la administración?',
   confirmBody:
-    'Enviaremos a {{name}} un enlace que funciona durante {{days}} días. Cuando lo acepte, será el administrador de {{church}} y perderás el acceso a Administración de la iglesia. Dile la contraseña de la iglesia: la necesitará para volver a abrir Administración de la iglesia más adelante.',
+    'Enviaremos a {{name}} un enlace que funciona durante {{days}} días. Cuando lo acepte, será el administrador de {{church}}, elegirá una nueva contraseña de la iglesia y perderás el acceso a Administración de la iglesia.',
   sentTitle: 'Oferta enviada',
   sentDescription: 'Enviamos a {{name}} un enlace para aceptar.',
   offerFailed: 'No se pudo enviar la oferta',
@@ -28,13 +28,16 @@ export const churchHandover: Translation<'churchHandover'> = {
   acceptTitle: 'Ser el administrador',
   acceptDescription:
     'El administrador de tu iglesia te ofreció la administración de la iglesia. Acepta para gestionar sus miembros, su configuración y su facturación en Administración de la iglesia.',
+  churchPasswordLabel: 'Nueva contraseña de la iglesia',
+  churchPasswordHint:
+    'La contraseña del inicio de sesión de la iglesia y de Administración de la iglesia. Elige una nueva: el administrador anterior conocía la anterior.',
   accept: 'Aceptar la administración',
   accepting: 'Aceptando...',
   signInFirst: 'Inicia sesión con la cuenta a la que se envió esta oferta y luego acéptala.',
   noToken: 'Este enlace está incompleto. Vuelve a abrir el enlace del correo electrónico.',
   acceptedTitle: 'Eres el administrador',
   passwordAdvice:
-    'Administración de la iglesia ya está abierta para ti. Más adelante te pedirá la contraseña de la iglesia, que no ha cambiado: pídesela a tu administrador anterior y luego elige una nueva en Administración de la iglesia, Configuración.',
+    'Administración de la iglesia ya está abierta para ti. Más adelante te pedirá la contraseña de la iglesia que acabas de elegir.',
   openChurchAdmin: 'Ir a Administración de la iglesia',
   memberRequired: 'Elige un miembro de tu iglesia',
   notYourself: 'Ya eres el administrador: elige a otro miembro',
