@@ -88,7 +88,7 @@ export const ANSWERS: Record<string, unknown> = {
     { id: 3, name: 'Boaz', email: 'boaz@example.com', isChurchAdmin: false, anonymous: false },
   ],
   '/api/church/handover': {
-    offer: { userId: 3, name: 'Boaz', expiresAt: '2099-01-08T00:00:00.000Z' },
+    offer: { userId: 3, name: 'Boaz', anonymous: false, expiresAt: '2099-01-08T00:00:00.000Z' },
   },
   '/api/church/analytics': {
     ...stats,
