@@ -36,6 +36,8 @@ const handoverOffer = z.object({
   userId: z.number().int(),
   /** 'Anonymous member' for a member who opted out of sharing their name. */
   name: z.string(),
+  /** The member opted out of sharing their name: the app shows `name` in the reader's language. */
+  anonymous: z.boolean(),
   /** The link stops working at this instant (ISO 8601). */
   expiresAt: z.string(),
 });

@@ -3,13 +3,19 @@ import { t } from './i18n';
 
 export const LEADERBOARD_SIZE = 10;
 
-/** How a member who opted out of sharing their name appears (product decisions); they still count in totals. */
+/**
+ * How a member who opted out of sharing their name appears (product decisions); they still count in
+ * totals. The boards' answers carry it in English with `anonymous: true`: the app shows the catalogue's
+ * text in the reader's language (decision 035).
+ */
 export const ANONYMOUS_MEMBER = t('common:anonymousMember');
 
 const leaderboardEntry = z.object({
   /** null for a member who opted out of sharing their name, unless it is the caller. */
   userId: z.number().int().nullable(),
   name: z.string(),
+  /** The member opted out of sharing their name: `name` is ANONYMOUS_MEMBER, shown in the reader's language. */
+  anonymous: z.boolean(),
   value: z.number().int(),
   /** The caller's own row, to highlight it. */
   isYou: z.boolean(),
@@ -30,6 +36,8 @@ const consistencyEntry = z.object({
   /** null for a member who opted out of sharing their name, unless it is the caller. */
   userId: z.number().int().nullable(),
   name: z.string(),
+  /** As on the weekly board: `name` is ANONYMOUS_MEMBER, shown in the reader's language. */
+  anonymous: z.boolean(),
   /** Days of the window with any reading or prayer, 1 to CONSISTENCY_DAYS. */
   days: z.number().int().min(1).max(CONSISTENCY_DAYS),
   /** Members with the same number of days share a rank (1, 2, 2, 4): decision 021. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { goalView } from './challenge';
-import { t } from './i18n';
+import { LANGUAGES, t } from './i18n';
 import { bibleProgress } from './progress';
 import { churchSummary } from './users';
 
@@ -60,6 +60,14 @@ export type PublicPageUpdate = z.infer<typeof publicPageUpdate>;
 
 /** /api/public/churches/{slug}: any text; an unknown or malformed slug is a 404 like one switched off. */
 export const publicSlugParams = z.object({ slug: z.string() });
+
+/**
+ * The preview image's language: `?lang=en|es` (the page's og:image names it), else the visitor's
+ * Accept-Language. Another value is no language and is ignored, not refused: the address is shared.
+ */
+export const publicPreviewQuery = z.object({
+  lang: z.enum(LANGUAGES).optional().catch(undefined).describe('en or es; Accept-Language when absent'),
+});
 
 /**
  * The goal as the public sees it: the church's figures, without the member count and the per-member

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { expect, test, uniqueEmail } from './support/fixtures';
+import { addMember, logActivity } from './support/church-members';
+import {
+  asReturningVisitor,
+  expect,
+  newChurch,
+  registerChurchViaApi,
+  test,
+  uniqueEmail,
+} from './support/fixtures';
+import { screenshots } from './support/screens';
 
 /*
  * The whole tracking journey in Spanish (issue 15, decision 035): the header's switch, the chapter
@@ -88,5 +97,92 @@ test.describe('a visitor whose browser reads Spanish', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'English' })).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText('Start tracking');
     await expectAccessible(page, '/home (en español)');
+  });
+
+  test('reads a church’s public challenge page in Spanish, head and preview included', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const church = newChurch();
+    const { church: created } = await registerChurchViaApi(request, church);
+    const member = await addMember(request, created.id, 'Marta Lectora');
+    await logActivity(
+      request,
+      member,
+      [1, 2, 3].map((chapter) => ({ book: 'Ruth', chapter })),
+      30,
+    );
+    const login = await request.post('/api/church/login', {
+      data: { email: church.email, password: church.password },
+    });
+    const { token } = (await login.json()) as { token: string };
+    const headers = { Authorization: `Bearer ${token}` };
+    const year = new Date().getFullYear();
+    const goal = await request.put('/api/church/goal', {
+      headers,
+      data: {
+        targetChapters: 1000,
+        targetMinutes: null,
+        startDate: `${year}-01-01`,
+        endDate: `${year}-12-31`,
+      },
+    });
+    expect(goal.ok(), await goal.text()).toBe(true);
+    const slug = `gracia-${created.id}`;
+    const on = await request.put('/api/church/public-page', { headers, data: { enabled: true, slug } });
+    expect(on.ok(), await on.text()).toBe(true);
+    await asReturningVisitor(page);
+    const main = page.getByRole('main');
+
+    await test.step('the server writes the head in Spanish for a browser that reads it', async () => {
+      const res = await page.request.get(`/c/${slug}`, { headers: { 'Accept-Language': 'es-MX,es;q=0.9' } });
+      const html = await res.text();
+      expect(html).toMatch(/<html lang="es"/);
+      expect(html).toContain(`<title>${church.name} · Desafío de lectura en Lampstand</title>`);
+      expect(html).toContain(`/api/public/churches/${slug}/preview.png?lang=es`);
+      expect(res.headers().vary).toBe('Accept-Language');
+      const preview = await page.request.get(`/api/public/churches/${slug}/preview.png?lang=es`);
+      expect(preview.headers()['content-type']).toBe('image/png');
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(testInfo.outputPath('preview-es.png'), await preview.body());
+    });
+
+    await test.step('the page reads Spanish, with lang="es", axe clean at 360 and 1280 px', async () => {
+      await page.goto(`/c/${slug}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(main.getByRole('heading', { level: 1, name: church.name })).toBeVisible();
+      await expect(main.getByText('3 de 1,000')).toBeVisible();
+      await expect(main.getByRole('heading', { name: 'Nuestro mapa de la Biblia' })).toBeVisible();
+      await expect(main.getByRole('link', { name: `Únete a ${church.name}` })).toBeVisible();
+      await expect(page).toHaveTitle(`Desafío de lectura de ${church.name} | Lampstand`);
+      await expect(main).not.toContainText('Our Bible map');
+      await expect(main).not.toContainText('Marta Lectora');
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expectAccessible(page, `/c/${slug} (en español, ${width} px)`);
+      }
+      await screenshots(page, testInfo, 'public-page-es');
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({
+          path: testInfo.outputPath(`public-page-es-${width}-shot.png`),
+          fullPage: true,
+        });
+      }
+    });
+
+    await test.step('its language links give the page in English, for this visit only', async () => {
+      const languages = main.getByRole('navigation', { name: 'Idioma' });
+      await expect(languages.getByRole('link', { name: 'Español' })).toHaveAttribute('aria-current', 'page');
+      await languages.getByRole('link', { name: 'English' }).click();
+      await expect(page).toHaveURL(new RegExp(`/c/${slug}\\?lang=en$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(main.getByRole('heading', { name: 'Our Bible map' })).toBeVisible();
+      await expect(page).toHaveTitle(`${church.name}’s reading challenge | Lampstand`);
+      await expectAccessible(page, `/c/${slug}?lang=en`);
+      // A link's language is not the device's choice: without it, the browser's Spanish again.
+      await page.goto(`/c/${slug}`);
+      await expect(main.getByRole('heading', { name: 'Nuestro mapa de la Biblia' })).toBeVisible();
+    });
   });
 });

@@ -183,6 +183,7 @@ export async function expectedLeaderboard(db: Db, userId: number, now: Date) {
       .map(({ m, value }) => ({
         userId: m.shareNameWithChurch || m.id === userId ? m.id : null,
         name: m.shareNameWithChurch ? m.name : ANONYMOUS_MEMBER,
+        anonymous: !m.shareNameWithChurch,
         value,
         isYou: m.id === userId,
       }));

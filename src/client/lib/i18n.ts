@@ -19,10 +19,22 @@ function storedLanguage(): string | null {
 }
 
 /**
- * The language to start in: the one chosen on this device before, or else the first of the browser's
- * languages we have (navigator.languages: "es-MX" reads Spanish), English when none is.
+ * The language the address names (`?lang=es`: the public challenge page's language links and the
+ * addresses it shares), for this visit only: it is not remembered as the device's choice.
+ */
+export function linkLanguage(): PersonLanguage | null {
+  const lang = new URLSearchParams(window.location.search).get('lang');
+  return lang === 'en' || lang === 'es' ? lang : null;
+}
+
+/**
+ * The language to start in: the one the address names, else the one chosen on this device before, else
+ * the first of the browser's languages we have (navigator.languages: "es-MX" reads Spanish), English when
+ * none is. /theme.js makes the same choice before the first paint.
  */
 export function deviceLanguage(): PersonLanguage {
+  const linked = linkLanguage();
+  if (linked) return linked;
   const stored = storedLanguage();
   if (stored) return pickLanguage([stored]);
   return pickLanguage(navigator.languages?.length ? navigator.languages : [navigator.language ?? 'en']);

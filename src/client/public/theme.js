@@ -15,27 +15,30 @@ try {
   // Storage refused (a privacy mode): the system's setting applies.
 }
 
-// The language (decision 035): the one chosen on this device, else the browser's first of English and
-// Spanish (src/client/lib/i18n.ts reads the same key). For Spanish, <html lang> says so at once, and the
-// page built in English (the landing page) stays hidden until the app has rendered it in Spanish
-// (main.tsx removes the class; after three seconds it goes anyway, so a failed load still shows a page).
-try {
-  let language = localStorage.getItem('lampstand-language');
-  if (!language) {
-    const tags = navigator.languages?.length ? navigator.languages : [navigator.language || 'en'];
-    for (const tag of tags) {
-      const primary = tag.toLowerCase().split(/[-_]/)[0];
-      if (primary === 'en' || primary === 'es') {
-        language = primary;
-        break;
-      }
-    }
+// The language (decision 035): the one a link names (`?lang=es`, the public challenge page's language
+// links: for this visit, not remembered), else the one chosen on this device, else the browser's first of
+// English and Spanish (src/client/lib/i18n.ts reads the same). <html lang> says it at once, whatever the
+// server wrote (the public page's server chooses by Accept-Language, not by this device's choice). For
+// Spanish, the page built in English (the landing page) stays hidden until the app has rendered it in
+// Spanish (main.tsx removes the class; after three seconds it goes anyway, so a failed load still shows a page).
+{
+  const known = (tag) => {
+    const primary = String(tag).trim().toLowerCase().split(/[-_]/)[0];
+    return primary === 'en' || primary === 'es' ? primary : null;
+  };
+  let stored = null;
+  try {
+    stored = localStorage.getItem('lampstand-language');
+  } catch {
+    // Storage refused (a privacy mode): the link's or the browser's language applies.
   }
+  const lang = new URLSearchParams(location.search).get('lang');
+  const linked = lang === 'en' || lang === 'es' ? lang : null;
+  const tags = navigator.languages?.length ? navigator.languages : [navigator.language || 'en'];
+  const language = linked || (stored ? known(stored) || 'en' : tags.map(known).find(Boolean) || 'en');
+  document.documentElement.lang = language;
   if (language === 'es') {
-    document.documentElement.lang = 'es';
     document.documentElement.classList.add('language-pending');
     setTimeout(() => document.documentElement.classList.remove('language-pending'), 3000);
   }
-} catch {
-  // Storage refused: the app still starts in the browser's language (lib/i18n.ts).
 }

@@ -51,7 +51,7 @@ export const ANSWERS: Record<string, unknown> = {
   '/api/stats/global': { totalChaptersRead: 5000, totalPrayerMinutes: 7200, totalUsers: 9, totalChurches: 2 },
   '/api/leaderboard': {
     weekStart: '2026-03-01',
-    chapters: [{ name: 'Ruth Reader', value: 8, isYou: true }],
+    chapters: [{ name: 'Ruth Reader', anonymous: false, value: 8, isYou: true }],
     prayerMinutes: [],
   },
   '/api/leaderboard/consistency': {
@@ -59,10 +59,10 @@ export const ANSWERS: Record<string, unknown> = {
     today: '2026-03-02',
     windowDays: 28,
     members: [
-      { userId: 3, name: 'Boaz', days: 20, rank: 1, isYou: false },
-      { userId: null, name: 'Anonymous member', days: 12, rank: 2, isYou: false },
+      { userId: 3, name: 'Boaz', anonymous: false, days: 20, rank: 1, isYou: false },
+      { userId: null, name: 'Anonymous member', anonymous: true, days: 12, rank: 2, isYou: false },
     ],
-    you: { userId: 1, name: 'Ruth Reader', days: 4, rank: 14, isYou: true },
+    you: { userId: 1, name: 'Ruth Reader', anonymous: false, days: 4, rank: 14, isYou: true },
   },
   '/api/activity?limit=5': [
     { id: 1, type: 'reading', details: 'Genesis 1', timestamp: '2026-03-02T08:00:00Z', date: '2026-03-02' },
@@ -88,7 +88,7 @@ export const ANSWERS: Record<string, unknown> = {
     { id: 3, name: 'Boaz', email: 'boaz@example.com', isChurchAdmin: false, anonymous: false },
   ],
   '/api/church/handover': {
-    offer: { userId: 3, name: 'Boaz', expiresAt: '2099-01-08T00:00:00.000Z' },
+    offer: { userId: 3, name: 'Boaz', anonymous: false, expiresAt: '2099-01-08T00:00:00.000Z' },
   },
   '/api/church/analytics': {
     ...stats,
@@ -99,7 +99,10 @@ export const ANSWERS: Record<string, unknown> = {
     weeklyAvgPrayerMinutesPerUser: 35,
     topReadChapters: [{ book: 'Genesis', chapter: 1, count: 1 }],
     weekly: [{ weekStart: '2026-03-02', chapters: 8, prayerMinutes: 70 }],
-    leaderboard: { chapters: [{ name: 'Ruth Reader', value: 8, isYou: true }], prayerMinutes: [] },
+    leaderboard: {
+      chapters: [{ name: 'Ruth Reader', anonymous: false, value: 8, isYou: true }],
+      prayerMinutes: [],
+    },
     periodStart: '2026-01-01',
     memberCount: 3,
   },
@@ -204,7 +207,6 @@ export const DATA = [
   'Boaz',
   'boaz@example.com',
   'office@grace.example',
-  'Anonymous member',
   'help@lampstand.example',
   'Prophets before Easter',
 ];

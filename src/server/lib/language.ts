@@ -17,6 +17,33 @@ export function requestLanguage(request: FastifyRequest): PersonLanguage {
   return pickLanguage(acceptedLanguages(request.headers['accept-language']));
 }
 
+/** The language a link names (`?lang=es` on a shared address), when it is one we have. */
+function linkLanguage(query: unknown): PersonLanguage | undefined {
+  const lang = query && typeof query === 'object' ? (query as { lang?: unknown }).lang : undefined;
+  return LANGUAGES.find((language) => language === lang);
+}
+
+/** A page's language, and the `Vary` its answer carries (null when the address alone chose it). */
+export interface PageLanguage {
+  language: PersonLanguage;
+  vary: 'Accept-Language' | null;
+}
+
+/**
+ * The language of a page or image anyone may open without an account (the public challenge page,
+ * decision 024): the link's `?lang=`, else the first language of Accept-Language we have, else English.
+ * A choice made on a visitor's device stays in the browser's storage, which the server never sees (the
+ * app applies it when it starts, decision 035); no session is read for pages outside /api.
+ */
+export function pageLanguage(request: FastifyRequest): PageLanguage {
+  const linked = linkLanguage(request.query);
+  if (linked) return { language: linked, vary: null };
+  return {
+    language: pickLanguage(acceptedLanguages(request.headers['accept-language'])),
+    vary: 'Accept-Language',
+  };
+}
+
 const isMessageBody = (payload: unknown): payload is { message: string; errors?: Record<string, string[]> } =>
   !!payload &&
   typeof payload === 'object' &&

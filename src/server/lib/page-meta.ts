@@ -4,12 +4,18 @@
  */
 
 export interface PageMeta {
+  /** The page's language: `<html lang>`. */
+  language: string;
   title: string;
   description: string;
   /** Absolute addresses. */
   url: string;
   image: string;
   imageAlt: string;
+  /** What a browser without JavaScript shows, in the page's language. */
+  noscript: string;
+  /** The page in each language (`<link rel="alternate" hreflang>`), absolute addresses. */
+  alternates: { hreflang: string; href: string }[];
 }
 
 const ENTITIES: Record<string, string> = {
@@ -23,8 +29,8 @@ const ENTITIES: Record<string, string> = {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 
 /**
- * `html` with its <title> and description replaced and the Open Graph and Twitter tags added before
- * </head>; every value escaped.
+ * `html` with its language, <title>, description and <noscript> text replaced and the Open Graph,
+ * Twitter and language-version tags added before </head>; every value escaped.
  */
 export function withPageMeta(html: string, meta: PageMeta): string {
   const e = escapeHtml;
@@ -43,9 +49,14 @@ export function withPageMeta(html: string, meta: PageMeta): string {
     `<meta name="twitter:description" content="${e(meta.description)}" />`,
     `<meta name="twitter:image" content="${e(meta.image)}" />`,
     `<link rel="canonical" href="${e(meta.url)}" />`,
+    ...meta.alternates.map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${e(hreflang)}" href="${e(href)}" />`,
+    ),
   ];
   // Replacement functions, not strings: a `$&` in a church's name must stay text.
   return html
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${e(meta.language)}"`)
+    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${e(meta.noscript)}</noscript>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${e(meta.title)}</title>`)
     .replace(
       /<meta name="description"[^>]*>/,

@@ -30,8 +30,9 @@ export function SiteHeader() {
           className="flex items-center gap-2 rounded-md text-lg font-bold text-primary"
         >
           <BookOpen aria-hidden="true" className="h-6 w-6" />
-          {/* Under 380 px the icon alone: the language switch and the menus need the room (no sideways scroll). */}
-          <span className="max-[379px]:sr-only">{t('brand')}</span>
+          {/* Under 380 px the icon alone: the language switch and the menus need the room (no sideways scroll);
+              in Spanish, whose menus' names are longer, under 460 px (a 390 px phone scrolled 54 px sideways). */}
+          <span className="max-[379px]:sr-only [&:lang(es)]:max-[459px]:sr-only">{t('brand')}</span>
         </Link>
         <div className="flex min-w-0 items-center gap-1">
           <LanguageSwitch />

@@ -31,7 +31,11 @@ export function HandoverCard({ church, currentUserId }: HandoverCardProps) {
   const [chosen, setChosen] = useState('');
   const [confirming, setConfirming] = useState(false);
   const others = (members.data ?? []).filter((m) => m.id !== currentUserId);
-  const chosenName = others.find((m) => String(m.id) === chosen)?.name ?? '';
+  // A member who keeps their name private comes as the English "Anonymous member": shown in the reader's language.
+  const shown = (m: { name: string; anonymous: boolean }) =>
+    m.anonymous ? t('common:anonymousMember') : m.name;
+  const picked = others.find((m) => String(m.id) === chosen);
+  const chosenName = picked ? shown(picked) : '';
 
   const onConfirm = () =>
     offer.mutate(Number(chosen), {
@@ -39,7 +43,7 @@ export function HandoverCard({ church, currentUserId }: HandoverCardProps) {
         setChosen('');
         toast({
           title: t('sentTitle'),
-          description: t('sentDescription', { name: sent?.name ?? chosenName }),
+          description: t('sentDescription', { name: sent ? shown(sent) : chosenName }),
         });
       },
       onError: (error) =>
@@ -71,7 +75,7 @@ export function HandoverCard({ church, currentUserId }: HandoverCardProps) {
           <>
             {handover.data.offer && (
               <PendingOffer
-                name={handover.data.offer.name}
+                name={shown(handover.data.offer)}
                 until={formatDate(handover.data.offer.expiresAt, 'long')}
               />
             )}
@@ -94,7 +98,7 @@ export function HandoverCard({ church, currentUserId }: HandoverCardProps) {
                   <option value="">{t('memberPlaceholder')}</option>
                   {others.map((m) => (
                     <option key={m.id} value={m.id}>
-                      {m.anonymous ? m.name : `${m.name} (${m.email})`}
+                      {m.anonymous ? shown(m) : `${m.name} (${m.email})`}
                     </option>
                   ))}
                 </SelectField>

@@ -6,11 +6,13 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { serverMessageOf } from '../../lib/api';
 import { formatDate, isDate } from '../../lib/dates';
 import { ConsistencyList } from './ConsistencyList';
+import { withShownNames } from './shown-names';
 import { useLeaderboard } from './use-leaderboard';
 
 /**
  * The church's top members of the last 7 days, and its most consistent of the last 28; members who keep
- * their name private show as 'Anonymous member', members hidden from the boards are not listed.
+ * their name private show as an anonymous member (in the reader's language), members hidden from the
+ * boards are not listed.
  */
 export function ChurchLeaderboardCard() {
   const { t } = useTranslation(['leaderboard', 'common']);
@@ -41,13 +43,13 @@ export function ChurchLeaderboardCard() {
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
             <RankedList
               title={t('chaptersRead')}
-              entries={data.chapters}
+              entries={withShownNames(data.chapters, t('common:anonymousMember'))}
               unit={t('chapters')}
               empty={t('noChapters')}
             />
             <RankedList
               title={t('prayerMinutes')}
-              entries={data.prayerMinutes}
+              entries={withShownNames(data.prayerMinutes, t('common:anonymousMember'))}
               unit={t('minutes')}
               empty={t('noPrayer')}
             />

@@ -5,12 +5,13 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { formatCount } from '../../components/ui/stat-card';
 import { serverMessageOf } from '../../lib/api';
 import { formatDate, isDate } from '../../lib/dates';
+import { withShownNames } from './shown-names';
 import { useConsistencyBoard } from './use-leaderboard';
 
 /**
  * The church's most consistent members: days with any reading or prayer in the last 28 (equal days share
  * a place), and the reader's own place when it is below the list. Members hidden from the boards are
- * never in it; members who keep their name private show as 'Anonymous member'.
+ * never in it; members who keep their name private show as an anonymous member, in the reader's language.
  */
 export function ConsistencyList() {
   const { t } = useTranslation(['leaderboard', 'common']);
@@ -33,7 +34,14 @@ export function ConsistencyList() {
     <div className="space-y-2">
       <RankedList
         title={title}
-        entries={data.members.map(({ name, days, rank, isYou }) => ({ name, value: days, rank, isYou }))}
+        entries={withShownNames(data.members, t('common:anonymousMember')).map(
+          ({ name, days, rank, isYou }) => ({
+            name,
+            value: days,
+            rank,
+            isYou,
+          }),
+        )}
         unit={t('ofDays', { total })}
         empty={t('noConsistency', { days: total })}
       />

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { i18n, setLanguage } from '../../lib/i18n';
+import { i18n, linkLanguage, setLanguage } from '../../lib/i18n';
 import { ME_KEY } from '../../lib/query-client';
 
 /**
@@ -26,11 +26,14 @@ export function useChooseLanguage() {
   };
 }
 
-/** A signed-in person's saved language wins over this device's (another device may have changed it). */
+/**
+ * A signed-in person's saved language wins over this device's (another device may have changed it), but
+ * not over an address that names one (`?lang=`): the page opened in the language its link asked for.
+ */
 export function useFollowSavedLanguage() {
   const { user } = useAuth();
   const saved = user?.language;
   useEffect(() => {
-    if (saved && saved !== i18n.language) void setLanguage(saved);
+    if (saved && saved !== i18n.language && !linkLanguage()) void setLanguage(saved);
   }, [saved]);
 }

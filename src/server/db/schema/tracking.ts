@@ -1,3 +1,4 @@
+import type { NoticeParams } from '@shared/notice-text';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -5,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -96,7 +98,14 @@ export const notifications = pgTable(
         'goal-milestone',
       ],
     }).notNull(),
+    /** The English text (the API's `message` for rows made before message_key, and for English readers). */
     message: text('message').notNull(),
+    /**
+     * The catalogue text and its values (decision 035): the message is written at read time in the
+     * reader's language. Null on rows made before migration 0025, which are read from `message`.
+     */
+    messageKey: text('message_key'),
+    messageParams: jsonb('message_params').$type<NoticeParams>(),
     /** One notification per milestone: concurrent or repeated writes reaching it insert nothing more. */
     dedupeKey: text('dedupe_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import type { PersonLanguage } from '@shared/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock';
 
@@ -9,7 +10,8 @@ const SWEEP_AT = 1000;
 interface Entry<F> {
   at: number;
   figures: Promise<F>;
-  image?: Promise<Buffer>;
+  /** The preview image per language: the figures are the same, the words and numbers are not. */
+  images: Map<PersonLanguage, Promise<Buffer>>;
 }
 
 /**
@@ -39,7 +41,7 @@ export function publicPageCache<F>(clock: Clock, log: FastifyBaseLogger) {
     if (fresh(cached, now)) return cached;
     if (entries.size >= SWEEP_AT)
       for (const [id, entry] of entries) if (!fresh(entry, now)) entries.delete(id);
-    const entry: Entry<F> = { at: now, figures: compute() };
+    const entry: Entry<F> = { at: now, figures: compute(), images: new Map() };
     entries.set(churchId, entry);
     // Counted by the `public` benchmark: one line per church per minute at most.
     log.info({ churchId }, 'public page figures computed');
@@ -61,17 +63,24 @@ export function publicPageCache<F>(clock: Clock, log: FastifyBaseLogger) {
       const entry = entryOf(churchId, compute);
       return cached(entry, entry.figures);
     },
-    /** The preview image drawn from the cached figures, drawn once per entry. */
-    image(churchId: number, compute: () => Promise<F>, draw: (figures: F) => Promise<Buffer>) {
+    /** The preview image in `language`, drawn from the cached figures once per entry and language. */
+    image(
+      churchId: number,
+      language: PersonLanguage,
+      compute: () => Promise<F>,
+      draw: (figures: F) => Promise<Buffer>,
+    ) {
       const entry = entryOf(churchId, compute);
-      if (!entry.image) {
-        const image = entry.figures.then(draw);
-        entry.image = image;
-        image.catch(() => {
-          if (entry.image === image) entry.image = undefined;
+      let image = entry.images.get(language);
+      if (!image) {
+        const drawing = entry.figures.then(draw);
+        entry.images.set(language, drawing);
+        drawing.catch(() => {
+          if (entry.images.get(language) === drawing) entry.images.delete(language);
         });
+        image = drawing;
       }
-      return cached(entry, entry.image);
+      return cached(entry, image);
     },
     forget(churchId: number) {
       entries.delete(churchId);

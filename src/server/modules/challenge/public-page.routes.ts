@@ -4,6 +4,7 @@ import {
   publicChurch,
   publicPageSettings,
   publicPageUpdate,
+  publicPreviewQuery,
   publicSlugParams,
 } from '@shared/public-page';
 import { churchSummary } from '@shared/users';
@@ -15,6 +16,7 @@ import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 import { notFound } from '../../lib/errors';
 import { churchIdOf } from '../../lib/guards';
+import { pageLanguage } from '../../lib/language';
 import { sessionSecurity } from '../../lib/openapi';
 import { withPageMeta } from '../../lib/page-meta';
 import { publicPageCache } from './public-cache';
@@ -112,8 +114,11 @@ export const publicPageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { da
       schema: {
         tags: ['challenge'],
         summary: 'The public page’s preview image for social networks: a 1200×630 PNG',
-        description: 'Drawn on the server from the cached figures; 404 when the page is off.',
+        description:
+          'Drawn on the server from the cached figures, in the language of `lang`, else of ' +
+          'Accept-Language (then `Vary: Accept-Language`); 404 when the page is off.',
         params: publicSlugParams,
+        querystring: publicPreviewQuery,
         produces: ['image/png'],
         response: {
           200: z.string().describe('image/png, 1200×630'),
@@ -124,9 +129,14 @@ export const publicPageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { da
     async (request, reply) => {
       const church = await churchAt(request.params.slug);
       if (!church) throw notFound(t('challenge:publicPage.pageNotFound'));
-      const { value: png, cacheControl } = await cache.image(church.id, figuresOf(church.id), (figures) =>
-        renderCardPng(publicCard({ church, ...figures })),
+      const { language, vary } = pageLanguage(request);
+      const { value: png, cacheControl } = await cache.image(
+        church.id,
+        language,
+        figuresOf(church.id),
+        (figures) => renderCardPng(publicCard({ church, ...figures }, language)),
       );
+      if (vary) reply.header('vary', vary);
       // A Buffer is sent as it is (Fastify serialises only other payloads); the schema documents it.
       return reply
         .type('image/png')
@@ -135,17 +145,23 @@ export const publicPageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { da
     },
   );
 
-  // The page itself: the app's index.html with the church's title, description and preview tags, or
-  // the plain index.html with a 404 (the app then shows its 404 page). Not cached: a page switched off
-  // must stop showing at once.
+  // The page itself: the app's index.html with the church's title, description and preview tags in the
+  // page's language (`?lang=`, else Accept-Language), or the plain index.html with a 404 (the app then
+  // shows its 404 page). Not cached: a page switched off must stop showing at once.
   app.get<{ Params: { slug: string } }>('/c/:slug', { schema: { hide: true } }, async (request, reply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const { language, vary } = pageLanguage(request);
     const slug = request.params.slug;
     const church = await churchAt(slug);
     if (!church) return reply.code(404).send(clientIndexHtml());
     const page = { church, ...(await cache.figures(church.id, figuresOf(church.id))).value };
-    return reply.send(
-      withPageMeta(clientIndexHtml(), publicPageMeta(page, slug.toLowerCase(), config.PUBLIC_URL)),
-    );
+    if (vary) reply.header('vary', vary);
+    const address = {
+      slug: slug.toLowerCase(),
+      publicUrl: config.PUBLIC_URL,
+      language,
+      linked: vary === null,
+    };
+    return reply.send(withPageMeta(clientIndexHtml(), publicPageMeta(page, address)));
   });
 };

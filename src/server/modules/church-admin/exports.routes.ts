@@ -1,11 +1,13 @@
 import { churchFiguresQuery } from '@shared/church-admin';
 import { dayIn } from '@shared/dates';
+import { tIn } from '@shared/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment, csvStream } from '../../lib/csv-download';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 import { callerOf, churchIdOf } from '../../lib/guards';
+import { requestLanguage } from '../../lib/language';
 import { sessionSecurity } from '../../lib/openapi';
 import { annualFigureRows, memberRows, weeklyFigureRows } from './exports.service';
 
@@ -29,7 +31,7 @@ export const churchExportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         summary: "The church's member list as CSV (administrator)",
         description:
           'Columns name, email, church_admin, ordered by the name shown. A member who opted out of sharing ' +
-          "their name is 'Anonymous member' with an empty email (decision 032).",
+          "their name is 'Anonymous member' (in the administrator's language) with an empty email (decision 032).",
         response: { 200: csvFile, ...errorResponses(401, 403) },
       },
     },
@@ -39,7 +41,7 @@ export const churchExportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         .header('content-disposition', attachment(fileName(request, 'church-members')))
         .send(
           csvStream(
-            memberRows(db, churchIdOf(request)),
+            memberRows(db, churchIdOf(request), tIn(requestLanguage(request))('common:anonymousMember')),
             columns(['name', 'name'], ['email', 'email'], ['churchAdmin', 'church_admin']),
           ) as unknown as string,
         ),

@@ -15,12 +15,12 @@ const ALL_WEEKS = 100 * 53;
 
 /**
  * The member list for the CSV: what the members tab shows and nothing more (decision 032). A member who
- * opted out is "Anonymous member" with no e-mail; the others show their name and e-mail; both show
+ * opted out is `anonymousName` ("Anonymous member" in the administrator's language) with no e-mail; the others show their name and e-mail; both show
  * whether they administer the church. Ordered by the name shown (then id), read in keyset batches, so the
  * place of an anonymous member reveals nothing of their real name and no church is held in memory.
  */
-export async function* memberRows(db: Db, churchId: number) {
-  const shown = sql<string>`case when ${users.shareNameWithChurch} then ${users.name} else ${ANONYMOUS_MEMBER} end`;
+export async function* memberRows(db: Db, churchId: number, anonymousName: string = ANONYMOUS_MEMBER) {
+  const shown = sql<string>`case when ${users.shareNameWithChurch} then ${users.name} else ${anonymousName} end`;
   let after: { name: string; id: number } | null = null;
   for (;;) {
     const rows = await db

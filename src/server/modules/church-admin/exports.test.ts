@@ -74,6 +74,22 @@ describe('GET /api/church/export/members', () => {
     expect(res.body).not.toContain('Elsewhere');
   });
 
+  it('names an opted-out member in the administrator’s language, sorted by that name', async () => {
+    const c = await insertChurch(t, 'Iglesia Lista');
+    await insertUser(t, c.churchId, { name: 'Zacarías' });
+    await insertUser(t, c.churchId, { name: 'Ana Oculta', shareNameWithChurch: false });
+    await t.database.db.update(users).set({ language: 'es' }).where(eq(users.id, c.adminId));
+    const res = await get(c.admin, '/api/church/export/members');
+    expect(lines(res.body).map((line) => line.split(',')[0])).toEqual([
+      'name',
+      'Iglesia Lista Admin',
+      'Miembro anónimo',
+      'Zacarías',
+    ]);
+    expect(res.body).not.toContain('Anonymous member');
+    expect(res.body).not.toContain('Ana');
+  });
+
   it("gives another church's administrator their own church only", async () => {
     const res = await get(other.admin, '/api/church/export/members');
     expect(res.statusCode).toBe(200);

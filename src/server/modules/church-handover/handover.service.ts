@@ -32,9 +32,14 @@ export interface IssuedOffer {
 
 const liveFor = (clock: Clock) => gt(churchHandovers.expiresAt, clock.now());
 
-/** The member's name as the church's lists show it: "Anonymous member" for one who opted out. */
-const shownName = (member: { name: string; shareNameWithChurch: boolean }) =>
-  member.shareNameWithChurch ? member.name : ANONYMOUS_MEMBER;
+/**
+ * The member's name as the church's lists show it: "Anonymous member" for one who opted out, flagged so
+ * that the app shows it in the reader's language (decision 035).
+ */
+const shownName = (member: { name: string; shareNameWithChurch: boolean }) => ({
+  name: member.shareNameWithChurch ? member.name : ANONYMOUS_MEMBER,
+  anonymous: !member.shareNameWithChurch,
+});
 
 /**
  * The administrator offers the church's administration to a member of the same church (not themselves;
@@ -69,7 +74,7 @@ export async function offerHandover(
   );
   return {
     status: {
-      offer: { userId: member.id, name: shownName(member), expiresAt: expiresAt.toISOString() },
+      offer: { userId: member.id, ...shownName(member), expiresAt: expiresAt.toISOString() },
     },
     mail: {
       to: member.email,
@@ -97,7 +102,7 @@ export async function pendingHandover(db: Db, clock: Clock, churchId: number): P
     .where(and(eq(churchHandovers.churchId, churchId), liveFor(clock)))
     .limit(1);
   if (!row) return { offer: null };
-  return { offer: { userId: row.id, name: shownName(row), expiresAt: row.expiresAt.toISOString() } };
+  return { offer: { userId: row.id, ...shownName(row), expiresAt: row.expiresAt.toISOString() } };
 }
 
 /** Withdraws the church's offer, if any: its link stops working. */

@@ -121,7 +121,9 @@ describe('POST /api/church/handover', () => {
     const res = await offer(church.admin, first);
     expect(res.statusCode, res.body).toBe(201);
     const expiresAt = new Date(t.clock.now().getTime() + 7 * DAY).toISOString();
-    expect(res.json()).toEqual({ offer: { userId: first, name: 'Ana Primera', expiresAt } });
+    expect(res.json()).toEqual({
+      offer: { userId: first, name: 'Ana Primera', anonymous: false, expiresAt },
+    });
     const firstToken = await lastToken();
     const mail = t.mailer.sent.at(-1);
     expect(t.mailer.sent.length).toBe(before + 1);
@@ -133,7 +135,11 @@ describe('POST /api/church/handover', () => {
 
     const second = await insertUser(t, church.churchId, { name: 'Bea Segunda', shareNameWithChurch: false });
     const replaced = await offer(church.admin, second);
-    expect(replaced.json().offer).toMatchObject({ userId: second, name: 'Anonymous member' });
+    expect(replaced.json().offer).toMatchObject({
+      userId: second,
+      name: 'Anonymous member',
+      anonymous: true,
+    });
     const old = await accept(await sessionOf(t, first), firstToken);
     expect(old.statusCode).toBe(400);
     // Ana reads Spanish: the same refusal, in her language.

@@ -62,6 +62,7 @@ describe('GET /api/leaderboard/consistency', () => {
     expect(seen.members[3]).toEqual({
       userId: heavy.user.id,
       name: 'Heavy Hannah',
+      anonymous: false,
       days: 1,
       rank: 4,
       isYou: true,
@@ -87,7 +88,14 @@ describe('GET /api/leaderboard/consistency', () => {
     expect(seen.members).toHaveLength(LEADERBOARD_SIZE);
     expect(seen.members.every((e) => e.rank === 1 && !e.isYou)).toBe(true);
     expect(seen.members.map((e) => e.name)[LEADERBOARD_SIZE - 1]).toBe('Member 10');
-    expect(seen.you).toEqual({ userId: last.user.id, name: 'Member 12', days: 1, rank: 1, isYou: true });
+    expect(seen.you).toEqual({
+      userId: last.user.id,
+      name: 'Member 12',
+      anonymous: false,
+      days: 1,
+      rank: 1,
+      isYou: true,
+    });
   });
 
   it('shows a member who opted out as "Anonymous member" without an id, except to themselves', async () => {
@@ -101,13 +109,14 @@ describe('GET /api/leaderboard/consistency', () => {
 
     const seenByOpen = await board(open);
     expect(seenByOpen.members).toEqual([
-      { userId: null, name: ANONYMOUS_MEMBER, days: 2, rank: 1, isYou: false },
-      { userId: open.user.id, name: 'Open Olivia', days: 1, rank: 2, isYou: true },
+      { userId: null, name: ANONYMOUS_MEMBER, anonymous: true, days: 2, rank: 1, isYou: false },
+      { userId: open.user.id, name: 'Open Olivia', anonymous: false, days: 1, rank: 2, isYou: true },
     ]);
     expect(JSON.stringify(seenByOpen)).not.toContain('Shy Sam');
     expect((await board(shy)).members[0]).toEqual({
       userId: shy.user.id,
       name: ANONYMOUS_MEMBER,
+      anonymous: true,
       days: 2,
       rank: 1,
       isYou: true,

@@ -16,7 +16,8 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         tags: ['leaderboard'],
         summary: 'The caller’s church: top members of the last 7 days by chapters and by prayer minutes',
         description:
-          `At most ${LEADERBOARD_SIZE} each; members who opted out show as "Anonymous member"; ` +
+          `At most ${LEADERBOARD_SIZE} each; members who opted out show as "Anonymous member" ` +
+          "with `anonymous: true` (the app shows it in the reader's language); " +
           'members hidden from the boards are not listed (their figures still count in church totals).',
         security: sessionSecurity,
         response: { 200: leaderboard, ...errorResponses(401, 403) },
@@ -35,7 +36,8 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         description:
           `The caller's last ${CONSISTENCY_DAYS} calendar days, today included, from the daily rollups. ` +
           `The first ${LEADERBOARD_SIZE} places and the caller's own; equal days share a rank, ordered by the ` +
-          'shown name. Members who opted out show as "Anonymous member"; members hidden from the boards are ' +
+          'shown name. Members who opted out show as "Anonymous member" with `anonymous: true`; members ' +
+          'hidden from the boards are ' +
           'not listed (decision 021).',
         security: sessionSecurity,
         response: { 200: consistencyBoard, ...errorResponses(401, 403) },

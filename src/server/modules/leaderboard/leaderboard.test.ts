@@ -1,4 +1,5 @@
 import { ANONYMOUS_MEMBER, LEADERBOARD_SIZE, type Leaderboard } from '@shared/leaderboard';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { routeAuthCases } from '../../../../tests/support/auth-cases';
@@ -10,6 +11,7 @@ import {
   registerInZone,
   updateTracking,
 } from '../../../../tests/support/tracking-factories';
+import { users } from '../../db/schema';
 import { NO_CHURCH_MESSAGE } from '../../lib/guards';
 
 let t: TestApp;
@@ -53,8 +55,8 @@ describe('GET /api/leaderboard', () => {
       ),
     );
     expect(board.prayerMinutes).toEqual([
-      { userId: m3.user.id, name: 'Member 3', value: 45, isYou: false },
-      { userId: m2.user.id, name: 'Member 2', value: 30, isYou: false },
+      { userId: m3.user.id, name: 'Member 3', anonymous: false, value: 45, isYou: false },
+      { userId: m2.user.id, name: 'Member 2', anonymous: false, value: 30, isYou: false },
     ]);
     expect(board.chapters.some((e) => e.isYou)).toBe(false);
     expect((await getJson<Leaderboard>(t, admin, '/api/leaderboard')).chapters).toEqual(board.chapters);
@@ -70,17 +72,22 @@ describe('GET /api/leaderboard', () => {
 
     const seenByOpen = await getJson<Leaderboard>(t, open, '/api/leaderboard');
     expect(seenByOpen.chapters).toEqual([
-      { userId: null, name: ANONYMOUS_MEMBER, value: 5, isYou: false },
-      { userId: open.user.id, name: 'Open Olivia', value: 3, isYou: true },
+      { userId: null, name: ANONYMOUS_MEMBER, anonymous: true, value: 5, isYou: false },
+      { userId: open.user.id, name: 'Open Olivia', anonymous: false, value: 3, isYou: true },
     ]);
     const seenByShy = await getJson<Leaderboard>(t, shy, '/api/leaderboard');
     expect(seenByShy.chapters[0]).toEqual({
       userId: shy.user.id,
       name: ANONYMOUS_MEMBER,
+      anonymous: true,
       value: 5,
       isYou: true,
     });
     expect(JSON.stringify(seenByOpen)).not.toContain('Shy Sam');
+    // A reader of Spanish gets the same answer, the contract's name with its flag: the app shows the
+    // flag in the reader's language (decision 035).
+    await t.database.db.update(users).set({ language: 'es' }).where(eq(users.id, open.user.id));
+    expect((await getJson<Leaderboard>(t, open, '/api/leaderboard')).chapters).toEqual(seenByOpen.chapters);
   });
 
   it('counts the week in the caller’s zone and follows members who leave', async () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 import { callerOf } from '../../lib/guards';
+import { requestLanguage } from '../../lib/language';
 import { sessionSecurity } from '../../lib/openapi';
 import { listNotifications, markAllRead } from './notifications.service';
 
@@ -18,11 +19,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
         ...schema,
         summary:
           'The caller’s milestones (streaks, badges, church milestones), newest first, and the unread count',
-        description: `At most ${NOTIFICATIONS_LISTED} items; unread counts all of them.`,
+        description:
+          `At most ${NOTIFICATIONS_LISTED} items; unread counts all of them. Messages are in the caller's ` +
+          'language (their saved one): made from the catalogue text stored with each notification.',
         response: { 200: notificationList, ...errorResponses(401) },
       },
     },
-    (request) => listNotifications(database.db, callerOf(request).user.id),
+    (request) => listNotifications(database.db, callerOf(request).user.id, requestLanguage(request)),
   );
 
   app.post(

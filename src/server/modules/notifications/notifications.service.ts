@@ -1,3 +1,6 @@
+import { type PersonLanguage, shared } from '@shared/i18n';
+import { localise } from '@shared/i18n/localise';
+import { type NoticeKey, noticeMessage } from '@shared/notice-text';
 import { NOTIFICATIONS_LISTED, type NotificationList } from '@shared/notifications';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -8,8 +11,33 @@ import type { Clock } from '../../lib/clock';
 
 const unreadOf = (userId: number) => and(eq(notifications.userId, userId), isNull(notifications.readAt));
 
-/** The caller's newest notifications (bounded) and how many of all of theirs are unread. */
-export async function listNotifications(db: Db, userId: number): Promise<NotificationList> {
+interface StoredText {
+  message: string;
+  messageKey: string | null;
+  messageParams: (typeof notifications.$inferSelect)['messageParams'];
+}
+
+/**
+ * A notification's message in the reader's language (decision 035): English as stored; another language
+ * from its catalogue key and values, or, for a row made before they were stored (migration 0025), its
+ * English text looked up in the catalogue (localise.ts: the same lookup as the server's messages).
+ */
+function messageIn(row: StoredText, language: PersonLanguage): string {
+  if (language === 'en') return row.message;
+  if (row.messageKey && row.messageParams)
+    return noticeMessage({ key: row.messageKey as NoticeKey, params: row.messageParams }, language);
+  return localise(row.message, shared, language);
+}
+
+/**
+ * The caller's newest notifications (bounded) and how many of all of theirs are unread, their messages
+ * in the caller's language.
+ */
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  language: PersonLanguage = 'en',
+): Promise<NotificationList> {
   const [rows, [unread]] = await Promise.all([
     newestOwnRows(
       db
@@ -17,6 +45,8 @@ export async function listNotifications(db: Db, userId: number): Promise<Notific
           id: notifications.id,
           kind: notifications.kind,
           message: notifications.message,
+          messageKey: notifications.messageKey,
+          messageParams: notifications.messageParams,
           createdAt: notifications.createdAt,
           readAt: notifications.readAt,
         })
@@ -31,8 +61,9 @@ export async function listNotifications(db: Db, userId: number): Promise<Notific
   ]);
   return {
     unread: unread?.n ?? 0,
-    items: rows.map(({ readAt, createdAt, ...n }) => ({
+    items: rows.map(({ readAt, createdAt, message, messageKey, messageParams, ...n }) => ({
       ...n,
+      message: messageIn({ message, messageKey, messageParams }, language),
       createdAt: createdAt.toISOString(),
       read: readAt !== null,
     })),

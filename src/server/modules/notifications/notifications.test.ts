@@ -1,7 +1,9 @@
 import { BIBLE_BOOKS } from '@shared/bible';
 import { addDays } from '@shared/dates';
+import type { PersonLanguage } from '@shared/i18n';
 import { NOTIFICATIONS_LISTED, type NotificationList } from '@shared/notifications';
 import { MAX_CHAPTERS_PER_BATCH } from '@shared/readings';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { routeAuthCases } from '../../../../tests/support/auth-cases';
@@ -13,7 +15,7 @@ import {
   type TestUser,
 } from '../../../../tests/support/factories';
 import { getJson, logPrayer, logReadings } from '../../../../tests/support/tracking-factories';
-import { notifications } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
 
 let t: TestApp;
 const TODAY = '2026-06-10';
@@ -194,5 +196,98 @@ describe('GET /api/notifications and POST /api/notifications/read', () => {
     expect(after.unread).toBe(0);
     expect(after.items.every((n) => n.read)).toBe(true);
     expect((await markRead(u)).statusCode).toBe(204);
+  });
+});
+
+/*
+ * In the reader's language (issue 15, decisions 017 and 035): made with their catalogue key and values,
+ * written in the caller's saved language when read; English as it always was; rows made before the keys
+ * were stored read through the catalogue lookup.
+ */
+const speak = (u: TestUser, language: PersonLanguage) =>
+  t.database.db.update(users).set({ language }).where(eq(users.id, u.user.id));
+/** Jude (one chapter: a finished book) and six psalms: seven chapters, the weekly reading badge. */
+const judeAndPsalms = [
+  { book: 'Jude', chapter: 1 },
+  ...Array.from({ length: 6 }, (_, i) => ({ book: 'Psalms', chapter: i + 1 })),
+];
+
+describe('a person’s notifications', () => {
+  it('read in Spanish for a Spanish reader: badges and finished books, names and numbers translated', async () => {
+    const u = await registerUser(t);
+    await speak(u, 'es');
+    await logReadings(t, u, TODAY, judeAndPsalms);
+    expect((await messages(u)).sort()).toEqual([
+      'Insignia semanal de lectura ×1: 7 capítulos en los últimos 7 días',
+      'Terminaste Judas: leíste todos sus capítulos',
+    ]);
+  });
+
+  it('read in English for an English reader, the same texts as before, and follow a change of language', async () => {
+    const u = await registerUser(t);
+    await logReadings(t, u, TODAY, judeAndPsalms);
+    const english = [
+      'Weekly reading badge ×1: 7 chapters in the last 7 days',
+      'You finished Jude: every chapter read',
+    ];
+    expect((await messages(u)).sort()).toEqual(english);
+    // The stored `message` is the English text, as the API always sent it.
+    const stored = await t.database.db
+      .select({ message: notifications.message, key: notifications.messageKey })
+      .from(notifications)
+      .where(eq(notifications.userId, u.user.id));
+    expect(stored.map((row) => row.message).sort()).toEqual(english);
+    expect(stored.map((row) => row.key).sort()).toEqual(['bookFinished', 'weeklyReading']);
+    // Made in English, read in Spanish once the person reads Spanish: written when read.
+    await speak(u, 'es');
+    expect((await messages(u)).sort()).toEqual([
+      'Insignia semanal de lectura ×1: 7 capítulos en los últimos 7 días',
+      'Terminaste Judas: leíste todos sus capítulos',
+    ]);
+  });
+
+  it('tells a church milestone to each member in their own language', async () => {
+    const church = await registerChurch(t, { name: 'Iglesia Gracia' });
+    const admin = await churchLogin(t, church);
+    const lidia = await registerUser(t, { churchId: church.church.id });
+    await speak(lidia, 'es');
+    const ben = await registerUser(t, { churchId: church.church.id });
+    const goal = await t.app.inject({
+      method: 'PUT',
+      url: '/api/church/goal',
+      headers: bearer(admin.token),
+      payload: { targetChapters: 1200, targetMinutes: null, startDate: '2026-06-01', endDate: '2026-12-31' },
+    });
+    expect(goal.statusCode, goal.body).toBe(200);
+    const psalms = Array.from({ length: 150 }, (_, i) => ({ book: 'Psalms', chapter: i + 1 }));
+    for (const day of ['2026-06-08', '2026-06-09']) await logReadings(t, ben, day, psalms);
+    const spanish = (await messages(lidia)).filter((m) => m.includes('Iglesia Gracia'));
+    const english = (await messages(ben)).filter((m) => m.includes('Iglesia Gracia'));
+    expect(spanish.length).toBeGreaterThan(0);
+    expect(spanish.length).toBe(english.length);
+    expect(spanish[0]).toMatch(/^Iglesia Gracia ya alcanzó el \d+% de su meta de 1,200 capítulos$/);
+    expect(english[0]).toMatch(/^Iglesia Gracia is \d+% of the way to its goal of 1,200 chapters$/);
+  });
+});
+
+describe('notifications made before their keys were stored', () => {
+  const insertOld = (u: TestUser, message: string, key: string) =>
+    t.database.db
+      .insert(notifications)
+      .values({ userId: u.user.id, kind: 'church-milestone', message, dedupeKey: key });
+
+  it('read as they were in English, and through the catalogue in Spanish; unknown texts unchanged', async () => {
+    const u = await registerUser(t);
+    await insertOld(u, 'Grace Chapel has read 10,000 chapters this period!', 'old:1');
+    await insertOld(u, 'A text no catalogue holds', 'old:2');
+    expect((await messages(u)).sort()).toEqual([
+      'A text no catalogue holds',
+      'Grace Chapel has read 10,000 chapters this period!',
+    ]);
+    await speak(u, 'es');
+    expect((await messages(u)).sort()).toEqual([
+      'A text no catalogue holds',
+      '¡Grace Chapel ya leyó 10,000 capítulos en este período!',
+    ]);
   });
 });

@@ -80,19 +80,21 @@ export async function consistencyBoard(db: Db, clock: Clock, userId: number): Pr
     return {
       userId: row.shares || isYou ? row.userId : null,
       name: row.shares ? row.name : ANONYMOUS_MEMBER,
+      anonymous: !row.shares,
       days: row.days,
       rank: row.rank,
       isYou,
       place: row.place,
     };
   });
-  const listed = entries.filter((e) => e.place <= LEADERBOARD_SIZE).map(({ place: _, ...e }) => e);
+  const shown = ({ place: _, ...entry }: (typeof entries)[number]) => entry;
+  const listed = entries.filter((e) => e.place <= LEADERBOARD_SIZE).map(shown);
   const own = entries.find((e) => e.isYou);
   return {
     since,
     today,
     windowDays: CONSISTENCY_DAYS,
     members: listed,
-    you: own ? { userId: own.userId, name: own.name, days: own.days, rank: own.rank, isYou: true } : null,
+    you: own ? shown(own) : null,
   };
 }

@@ -1,5 +1,4 @@
 import { BIBLE_BOOKS, type Testament } from '@shared/bible';
-import { t } from '@shared/i18n';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userChapterCounts as ucc } from '../../db/schema';
@@ -54,7 +53,7 @@ export async function finishingNotices(tx: Db, userId: number, books: readonly n
 
   const notices: Notice[] = finished.map((book) => ({
     kind: 'book-finished',
-    message: t('notifications:bookFinished', { book: t(book.name, { ns: 'bible' }) }),
+    text: { key: 'bookFinished', params: { terms: { book: `bible:${book.name}` } } },
     dedupeKey: `bible:book:${book.number}`,
   }));
   const [perTestament] = await tx
@@ -69,15 +68,16 @@ export async function finishingNotices(tx: Db, userId: number, books: readonly n
     if (finished.some((book) => book.testament === testament))
       notices.push({
         kind: 'testament-finished',
-        message: t('notifications:testamentFinished', {
-          testament: t(`notifications:testaments.${testament}`),
-        }),
+        text: {
+          key: 'testamentFinished',
+          params: { terms: { testament: `notifications:testaments.${testament}` } },
+        },
         dedupeKey: `bible:testament:${testament}`,
       });
   if (complete.length === 2)
     notices.push({
       kind: 'bible-finished',
-      message: t('notifications:bibleFinished'),
+      text: { key: 'bibleFinished', params: {} },
       dedupeKey: 'bible:whole',
     });
   return notices;

@@ -51,6 +51,7 @@ export async function churchLeaderboard(db: Db, clock: Clock, userId: number): P
     return {
       userId: named ? row.userId : null,
       name: row.shares ? row.name : ANONYMOUS_MEMBER,
+      anonymous: !row.shares,
       value: row.value,
       isYou,
     };

@@ -1,5 +1,5 @@
 import { streakTier, weeklyBadges } from '@shared/badges';
-import { t } from '@shared/i18n';
+import { type NoticeText, noticeMessage } from '@shared/notice-text';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
@@ -19,27 +19,36 @@ export interface GoalMilestoneReached {
 }
 export interface Notice {
   kind: Kind;
-  message: string;
+  /** Its catalogue text and values: written in the reader's language when read (decision 035). */
+  text: NoticeText;
   /** Same key, same milestone: repeated or concurrent writes reaching it add nothing. */
   dedupeKey: string;
   /**
    * The entry stands for a level that rises (a weekly badge's count): a new level updates the entry
-   * of the same key (message, time, unread again) instead of adding one (issue 9: "×4" then "×5").
+   * of the same key (text, time, unread again) instead of adding one (issue 9: "×4" then "×5").
    */
   updates?: boolean;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 const n = notifications;
 const noticeRows = (updates: boolean) => sql`
-  select ${param('user', 'int')}, x.kind, x.message, x.key, ${param('at', 'timestamptz')}
+  select ${param('user', 'int')}, x.kind, x.message, x.text_key, x.text_params::jsonb, x.key,
+         ${param('at', 'timestamptz')}
   from unnest(${param('noticeKinds', 'text[]')}, ${param('noticeMessages', 'text[]')},
+              ${param('noticeTextKeys', 'text[]')}, ${param('noticeTextParams', 'text[]')},
               ${param('noticeKeys', 'text[]')}, ${param('noticeUpdates', 'boolean[]')})
-    with ordinality as x(kind, message, key, updates, position)
+    with ordinality as x(kind, message, text_key, text_params, key, updates, position)
   where ${updates ? sql`x.updates` : sql`not x.updates`}
   order by x.position`;
-const noticeColumns = bareList([n.userId, n.kind, n.message, n.dedupeKey, n.createdAt]);
+const noticeColumns = bareList([
+  n.userId,
+  n.kind,
+  n.message,
+  n.messageKey,
+  n.messageParams,
+  n.dedupeKey,
+  n.createdAt,
+]);
 
 /**
  * Parts of the write's shared statement (./rollups.ts) that save the notices the write earned, in the
@@ -56,15 +65,19 @@ export const noticesInsert = sql`
   notices_updated as (
     insert into ${n} as t (${noticeColumns}) ${noticeRows(true)}
     on conflict (${bareList([n.userId, n.dedupeKey])}) do update
-      set ${bare(n.message)} = excluded.${bare(n.message)}, ${bare(n.createdAt)} = excluded.${bare(n.createdAt)},
-          ${bare(n.readAt)} = null
+      set ${bare(n.message)} = excluded.${bare(n.message)}, ${bare(n.messageKey)} = excluded.${bare(n.messageKey)},
+          ${bare(n.messageParams)} = excluded.${bare(n.messageParams)},
+          ${bare(n.createdAt)} = excluded.${bare(n.createdAt)}, ${bare(n.readAt)} = null
       where ${of('t', n.createdAt)} <= excluded.${bare(n.createdAt)}
   )`;
 
 /** noticesInsert's parameters (besides the statement's `user` and `at`). */
 export const noticeParams = (notices: readonly Notice[]) => ({
   noticeKinds: notices.map((x) => x.kind),
-  noticeMessages: notices.map((x) => x.message),
+  // The English text too: the `message` of every row, old and new (English readers read it as it is).
+  noticeMessages: notices.map((x) => noticeMessage(x.text, 'en')),
+  noticeTextKeys: notices.map((x) => x.text.key),
+  noticeTextParams: notices.map((x) => JSON.stringify(x.text.params)),
   noticeKeys: notices.map((x) => x.dedupeKey),
   noticeUpdates: notices.map((x) => x.updates === true),
 });
@@ -83,14 +96,20 @@ export function badgeNotices(
   if (now.reading > was.reading)
     notices.push({
       kind: 'badge',
-      message: t('notifications:weeklyReading', { times: now.reading, chapters: count(after.chapters) }),
+      text: {
+        key: 'weeklyReading',
+        params: { values: { times: now.reading }, counts: { chapters: after.chapters } },
+      },
       dedupeKey: 'badge:reading',
       updates: true,
     });
   if (now.prayer > was.prayer)
     notices.push({
       kind: 'badge',
-      message: t('notifications:weeklyPrayer', { times: now.prayer, minutes: count(after.minutes) }),
+      text: {
+        key: 'weeklyPrayer',
+        params: { values: { times: now.prayer }, counts: { minutes: after.minutes } },
+      },
       dedupeKey: 'badge:prayer',
       updates: true,
     });
@@ -119,7 +138,7 @@ export function streakNotices(
   return [
     {
       kind: 'streak',
-      message: t('notifications:streak', { days: run.length, tier }),
+      text: { key: 'streak', params: { values: { days: run.length, tier } } },
       dedupeKey: `streak:${tier}:${run[run.length - 1]}`,
     },
   ];
@@ -130,13 +149,16 @@ export function streakNotices(
  * chapters) that this write was the first to record (see addToSharedRollups).
  */
 export async function announceChurchMilestone(tx: Db, at: Date, church: TrackedChurch, reached: number) {
-  const message = t('notifications:churchMilestone', { church: church.name, chapters: count(reached) });
+  const text: NoticeText = {
+    key: 'churchMilestone',
+    params: { values: { church: church.name }, counts: { chapters: reached } },
+  };
   await tellMembers(
     tx,
     at,
     church.id,
     'church-milestone',
-    message,
+    text,
     `church:${church.id}:${church.periodStart}:${reached}`,
   );
 }
@@ -148,20 +170,23 @@ export async function announceGoalMilestone(
   church: TrackedChurch,
   reached: GoalMilestoneReached,
 ) {
-  const figures = { church: church.name, percent: reached.percent, target: count(reached.target) };
-  const message =
-    reached.percent >= 100
-      ? t(`notifications:goalReached.${reached.metric}`, figures)
-      : t(`notifications:goalMilestone.${reached.metric}`, figures);
+  const text: NoticeText = {
+    key: `${reached.percent >= 100 ? 'goalReached' : 'goalMilestone'}.${reached.metric}`,
+    params: {
+      values: { church: church.name, percent: reached.percent },
+      counts: { target: reached.target },
+    },
+  };
   const key = `goal:${reached.goalId}:${reached.metric}:${reached.percent}`;
-  await tellMembers(tx, at, church.id, 'goal-milestone', message, key);
+  await tellMembers(tx, at, church.id, 'goal-milestone', text, key);
 }
 
 /** One notification to every member of the church, once per key. */
-async function tellMembers(tx: Db, at: Date, churchId: number, kind: Kind, message: string, key: string) {
+async function tellMembers(tx: Db, at: Date, churchId: number, kind: Kind, text: NoticeText, key: string) {
   await tx.execute(sql`
-    insert into ${notifications} (${bareList([n.userId, n.kind, n.message, n.dedupeKey, n.createdAt])})
-    select ${users.id}, ${kind}, ${message}, ${key}, ${at.toISOString()}::timestamptz
+    insert into ${notifications} (${noticeColumns})
+    select ${users.id}, ${kind}, ${noticeMessage(text, 'en')}, ${text.key}, ${JSON.stringify(text.params)}::jsonb,
+           ${key}, ${at.toISOString()}::timestamptz
     from ${users} where ${users.churchId} = ${churchId}
     on conflict (${bareList([n.userId, n.dedupeKey])}) do nothing`);
 }

@@ -183,5 +183,7 @@ export const challenge = {
     cardOf: 'of {{target}}',
     cardMap: 'of the Bible’s {{total}} chapters read this period',
     cardJoin: 'Join us on Lampstand',
+    // /c/{slug} without JavaScript (the server writes it into the page's <noscript>).
+    noscript: 'Lampstand needs JavaScript to run. Please enable it in your browser.',
   },
 } as const;

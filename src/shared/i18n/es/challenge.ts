@@ -188,5 +188,7 @@ export const challenge: Translation<'challenge'> = {
     cardOf: 'de {{target}}',
     cardMap: 'de los {{total}} capítulos de la Biblia leídos en este período',
     cardJoin: 'Únete a nosotros en Lampstand',
+    // /c/{slug} without JavaScript (the server writes it into the page's <noscript>).
+    noscript: 'Lampstand necesita JavaScript para funcionar. Actívalo en tu navegador.',
   },
 };

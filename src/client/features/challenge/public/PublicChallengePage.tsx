@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@shared/i18n';
 import type { BibleProgress } from '@shared/progress';
 import { useQuery } from '@tanstack/react-query';
 import { Flame, Map as MapIcon, Target } from 'lucide-react';
@@ -27,7 +28,7 @@ interface PublicChallengePageProps {
  * its goal's progress and pace, its Bible map, and a call to join. Church figures only, never a person.
  */
 export function PublicChallengePage({ slug, renderMap, notFound }: PublicChallengePageProps) {
-  const { t } = useTranslation(['challenge', 'common']);
+  const { t } = useTranslation(['challenge', 'common', 'language']);
   const query = useQuery(publicChurchQuery(slug));
   const page = query.data;
   useDocumentTitle(
@@ -59,6 +60,7 @@ export function PublicChallengePage({ slug, renderMap, notFound }: PublicChallen
         </p>
         <h1 className="break-words text-3xl font-bold sm:text-4xl">{church.name}</h1>
         <p className="text-muted">{t('publicPage.place', { city: church.city, state: church.state })}</p>
+        <LanguageLinks />
       </header>
 
       <Card>
@@ -103,5 +105,32 @@ export function PublicChallengePage({ slug, renderMap, notFound }: PublicChallen
         {t('publicPage.computedAt', { time: formatDate(page.computedAt, 'dateTime') })}
       </p>
     </div>
+  );
+}
+
+/**
+ * The page in each language: plain links to `?lang=en|es`, so that the server draws the head, the
+ * preview and the page in it, and an address in the chosen language can be shared (decision 024).
+ */
+function LanguageLinks() {
+  const { t, i18n } = useTranslation('language');
+  return (
+    <nav aria-label={t('label')} className="flex gap-3 pt-1 text-sm">
+      {LANGUAGES.map((language) => {
+        const current = i18n.language === language;
+        return (
+          <a
+            key={language}
+            href={`?lang=${language}`}
+            hrefLang={language}
+            lang={language}
+            aria-current={current ? 'page' : undefined}
+            className={current ? 'font-semibold' : 'text-primary underline underline-offset-4'}
+          >
+            {t(`names.${language}`)}
+          </a>
+        );
+      })}
+    </nav>
   );
 }

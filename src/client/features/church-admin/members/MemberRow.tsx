@@ -17,7 +17,7 @@ interface MemberRowProps {
 
 /** One member: name and e-mail only; anonymous members show neither and cannot be edited. */
 export function MemberRow({ member, isYou, viewerIsAdmin, removing, onRemove }: MemberRowProps) {
-  const { t } = useTranslation('churchAdmin');
+  const { t } = useTranslation(['churchAdmin', 'common']);
   const [editing, setEditing] = useState(false);
   const who = member.anonymous ? t('members.anonymous') : member.name;
   const email = member.anonymous ? null : member.email;
@@ -29,7 +29,10 @@ export function MemberRow({ member, isYou, viewerIsAdmin, removing, onRemove }: 
   return (
     <tr className="align-top">
       <td className="py-3 pr-3">
-        <span className={member.anonymous ? 'italic text-muted' : 'font-medium'}>{member.name}</span>
+        {/* An anonymous member's name comes in English: shown in the reader's language (decision 035). */}
+        <span className={member.anonymous ? 'italic text-muted' : 'font-medium'}>
+          {member.anonymous ? t('common:anonymousMember') : member.name}
+        </span>
         {isYou && <span className="text-muted">{t('members.you')}</span>}
         {member.isChurchAdmin && (
           <span className="ml-2 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary-soft-foreground">
