@@ -1,5 +1,5 @@
 import { tIn } from '@shared/i18n';
-import { escapeHtml, type MailMessage } from '../../lib/mailer';
+import { linkMailHtml, type MailMessage } from '../../lib/mailer';
 import { inZone } from '../users/deleted-accounts';
 import type { IssuedOffer } from './handover.service';
 
@@ -18,14 +18,13 @@ export function handoverMail(offer: IssuedOffer, link: string): MailMessage {
   const works = t('churchHandover:mail.until', { date: until });
   const ignore = t('churchHandover:mail.ignore');
   const text = [intro, what, '', t('churchHandover:mail.openLink'), link, '', works, ignore].join('\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif">
-<p>${escapeHtml(intro)}</p>
-<p>${escapeHtml(what)}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(t('churchHandover:mail.accept'))}</a></p>
-<p>${escapeHtml(t('churchHandover:mail.copy'))}<br>${escapeHtml(link)}</p>
-<p>${escapeHtml(works)}</p>
-<p>${escapeHtml(ignore)}</p>
-</body></html>`;
+  const html = linkMailHtml({
+    before: [intro, what],
+    label: t('churchHandover:mail.accept'),
+    copy: t('churchHandover:mail.copy'),
+    link,
+    after: [works, ignore],
+  });
   return { to: offer.to, subject: t('churchHandover:mail.subject', names), text, html };
 }
 
