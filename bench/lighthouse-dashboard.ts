@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -11,6 +11,8 @@ import { chromePath, figuresOf } from './lighthouse';
 const PORT = Number(process.env.LIGHTHOUSE_DASHBOARD_PORT ?? 4372);
 const DEBUG_PORT = PORT + 1;
 const RUNS = 3;
+/** A folder to keep each run's full report in (JSON), for looking into where the time went. */
+const KEEP_REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
 /** POST as the browser would (the server refuses a cookie-authenticated write from another origin). */
 async function post(base: string, url: string, body: unknown, cookie?: string) {
@@ -103,6 +105,10 @@ export async function dashboardLighthouseBenchmark(): Promise<Figure[]> {
       if (!result) throw new Error('lighthouse gave no result');
       if (result.lhr.runtimeError) throw new Error(`lighthouse: ${result.lhr.runtimeError.message}`);
       reports.push(result.lhr);
+      if (KEEP_REPORTS) {
+        mkdirSync(KEEP_REPORTS, { recursive: true });
+        writeFileSync(path.join(KEEP_REPORTS, `dashboard-${run}.json`), JSON.stringify(result.lhr));
+      }
     }
     return figuresOf('signed-in dashboard', reports);
   } finally {

@@ -55,6 +55,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 interface ScoredReport {
   categories: Partial<Record<'performance' | 'accessibility', { score: number | null }>>;
   audits: Record<string, { numericValue?: number }>;
+  environment?: { benchmarkIndex?: number };
 }
 
 /** The median performance and accessibility scores of a page's runs, with the median metrics as a note. */
@@ -70,6 +71,9 @@ export function figuresOf(page: string, reports: ScoredReport[]): Figure[] {
     `TBT ${Math.round(metric('total-blocking-time'))} ms`,
     `CLS ${metric('cumulative-layout-shift').toFixed(3)}`,
     `Speed Index ${Math.round(metric('speed-index'))} ms`,
+    // Lighthouse's measure of the host's speed: its simulated phone multiplies the host's task times, so
+    // figures of hosts with different indexes do not compare.
+    `host benchmarkIndex ${Math.round(median(reports.map((r) => r.environment?.benchmarkIndex ?? 0)))}`,
   ];
   const runs = reports.map((r) => scoreOf(r, 'performance')).join(', ');
   return [

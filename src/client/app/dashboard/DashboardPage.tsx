@@ -30,7 +30,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { type CelebrationSource, useCelebrations } from './celebrations';
 import { LOG_PRAYER_ID, LOG_READING_ID, LogShortcuts } from './LogShortcuts';
 import { OfflineNotice } from './OfflineNotice';
-import { SettledReveal } from './SettledReveal';
+import { AboveTheLoggingCards, SettledReveal } from './SettledReveal';
 import { WelcomeHeader } from './WelcomeHeader';
 
 /** Scrolled to by the tutorial and the log shortcuts: clear of the sticky header. */
@@ -43,6 +43,10 @@ const TOUR_STOP = 'scroll-mt-20';
  */
 const LATER_ON_PHONE = 'max-sm:order-1 empty:hidden';
 const Later = ({ children }: { children: ReactNode }) => <div className={LATER_ON_PHONE}>{children}</div>;
+/** Above the logging cards on a desktop, below them on a phone. */
+const AboveOnDesktop = ({ children }: { children: ReactNode }) => (
+  <AboveTheLoggingCards className="max-sm:order-1">{children}</AboveTheLoggingCards>
+);
 
 /** The signed-in home (/ and /dashboard): it composes the tracking features and wires them together. */
 export function DashboardPage() {
@@ -72,12 +76,12 @@ export function DashboardPage() {
       )}
       {/* Everything that waits for data appears at once, so nothing above the logging cards pushes them. */}
       <SettledReveal>
-        <div className="empty:hidden">
+        <AboveTheLoggingCards>
           <SubscriptionBanner inChurch={churchId !== null} timeZone={user.timeZone} />
-        </div>
-        <div className="empty:hidden">
+        </AboveTheLoggingCards>
+        <AboveTheLoggingCards>
           <YearEndCard today={today} onOpenReports={() => setReportsOpen(true)} />
-        </div>
+        </AboveTheLoggingCards>
         {/* data-tour: what the onboarding tutorial's steps point at (features/onboarding/tutorial-steps.ts). */}
         <div data-tour="progress" className={TOUR_STOP}>
           <StatCards churchId={churchId} />
@@ -99,19 +103,18 @@ export function DashboardPage() {
             {t('dashboard.yearEndReports')}
           </Button>
         </div>
-        <Later>
+        <AboveOnDesktop>
           <GlobalTotals />
-        </Later>
-        <Later>{churchId !== null && <ChurchPlanCard />}</Later>
-        <div className="empty:hidden">
+        </AboveOnDesktop>
+        <AboveOnDesktop>{churchId !== null && <ChurchPlanCard />}</AboveOnDesktop>
+        <AboveTheLoggingCards after={<CelebrationRegion celebration={celebrationOf('plan')} />}>
           <TodayReadingCard
             timeZone={user.timeZone}
             onLogged={(result) =>
               result.totals && celebrate({ kind: 'reading', chapters: result.logged }, result.totals, 'plan')
             }
           />
-          <CelebrationRegion celebration={celebrationOf('plan')} />
-        </div>
+        </AboveTheLoggingCards>
         <div className="grid items-start gap-6 lg:grid-cols-2">
           <div className="space-y-6">
             <div id={LOG_READING_ID} data-tour="log-reading" className={TOUR_STOP}>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flush, render } from '../../test/render';
-import { SettledReveal } from './SettledReveal';
+import { AboveTheLoggingCards, SettledReveal } from './SettledReveal';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -14,6 +14,12 @@ afterEach(() => {
 function Card({ name, data }: { name: string; data: Promise<string> }) {
   const query = useQuery({ queryKey: [name], queryFn: () => data });
   return <p data-card={name}>{query.data ?? 'loading'}</p>;
+}
+
+/** A card that shows nothing until its data arrives, as Today's reading does. */
+function LateCard({ name, data }: { name: string; data: Promise<string> }) {
+  const query = useQuery({ queryKey: [name], queryFn: () => data });
+  return query.data ? <p data-card={name}>{query.data}</p> : null;
 }
 
 function deferred() {
@@ -71,5 +77,49 @@ describe('<SettledReveal>', () => {
     );
     await flush();
     expect(shown(container)).toBe(true);
+  });
+
+  it('moves a part above the logging cards that was still empty when they were shown below them', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const [early, late] = [deferred(), deferred()];
+    const { container } = await render(
+      <SettledReveal>
+        <AboveTheLoggingCards>
+          <LateCard name="early" data={early.promise} />
+        </AboveTheLoggingCards>
+        <AboveTheLoggingCards after={<div aria-live="polite" />}>
+          <LateCard name="late" data={late.promise} />
+        </AboveTheLoggingCards>
+        <p>logging cards</p>
+      </SettledReveal>,
+    );
+    const part = (name: string) => container.querySelector(`[data-card="${name}"]`)?.closest('.contents > *');
+    await act(async () => early.resolve('E'));
+    await act(async () => vi.advanceTimersByTime(2600));
+    expect(shown(container)).toBe(true);
+    await act(async () => late.resolve('L'));
+    await act(async () => vi.advanceTimersByTime(10));
+    expect(container.textContent).toContain('L');
+    // It arrived after the cards were shown: it appears below them instead of pushing them down.
+    expect(part('late')?.className).toContain('order-1');
+    expect(part('late')?.getAttribute('data-late')).toBe('true');
+    // It was there in time: it keeps its place.
+    expect(part('early')?.className).not.toContain('order-1');
+  });
+
+  it('keeps every part in place when the data came in time', async () => {
+    const data = deferred();
+    const { container } = await render(
+      <SettledReveal>
+        <AboveTheLoggingCards>
+          <LateCard name="today" data={data.promise} />
+        </AboveTheLoggingCards>
+      </SettledReveal>,
+    );
+    await act(async () => data.resolve('T'));
+    await flush();
+    expect(shown(container)).toBe(true);
+    expect(container.querySelector('[data-late]')).toBeNull();
+    expect(container.textContent).toBe('T');
   });
 });
