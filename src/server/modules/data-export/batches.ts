@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { descAsIndexed } from '../../db/order';
 import { transaction } from '../../db/transaction';
 
 /** A table of a person's own rows, each with an id and a creation time. */
@@ -39,12 +40,7 @@ export function ownRowsAfter<Q extends PgSelect>(
   const where = after
     ? and(mine, sql`(${table.createdAt}, ${table.id}) < (${after.at}::timestamptz, ${after.id})`)
     : mine;
-  // NULLS LAST as the indexes are declared (drizzle's .desc() writes DESC NULLS LAST), so the index gives
-  // the order; plain DESC means NULLS FIRST and would need a sort. Both columns are never null.
-  return query
-    .where(where)
-    .orderBy(sql`${table.createdAt} desc nulls last`, sql`${table.id} desc nulls last`)
-    .limit(limit);
+  return query.where(where).orderBy(descAsIndexed(table.createdAt), descAsIndexed(table.id)).limit(limit);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { bookByNumber } from '@shared/bible';
 import { TOP_CHAPTERS } from '@shared/stats';
-import { and, asc, between, count, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, between, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { descAsIndexed } from '../../db/order';
 import { churchChapterCounts, churches, readings, userChapterCounts } from '../../db/schema';
 
 /** Year 0 holds a person's all-time counts (see the schema). */
@@ -38,9 +39,9 @@ export const churchChapterCountsNow = (db: Db, churchId: number) =>
     )
     .where(eq(churchChapterCounts.churchId, churchId));
 
-/** The church's 10 most-read chapters of the period starting at periodStart (first rows of the top index). */
-export async function topReadChapters(db: Db, churchId: number, periodStart: string) {
-  const rows = await db
+/** The church's 10 most-read chapters of the period starting at periodStart: the first rows of the top index. */
+export const topChaptersQuery = (db: Db, churchId: number, periodStart: string) =>
+  db
     .select(counted)
     .from(churchChapterCounts)
     .where(
@@ -50,8 +51,15 @@ export async function topReadChapters(db: Db, churchId: number, periodStart: str
         gt(churchChapterCounts.count, 0),
       ),
     )
-    .orderBy(desc(churchChapterCounts.count), asc(churchChapterCounts.book), asc(churchChapterCounts.chapter))
+    .orderBy(
+      descAsIndexed(churchChapterCounts.count),
+      asc(churchChapterCounts.book),
+      asc(churchChapterCounts.chapter),
+    )
     .limit(TOP_CHAPTERS);
+
+export async function topReadChapters(db: Db, churchId: number, periodStart: string) {
+  const rows = await topChaptersQuery(db, churchId, periodStart);
   return rows.map((t) => ({ ...t, book: bookByNumber(t.book)?.name ?? String(t.book) }));
 }
 
