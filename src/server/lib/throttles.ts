@@ -19,6 +19,10 @@ const LIMITS = {
   churchPasswordAddress: { points: 600, duration: 15 * 60 },
   churchPasswordAccountAddress: { points: 10, duration: 15 * 60 },
   churchPasswordAccount: { points: 10, duration: 60 * 60, firstDelay: 1 },
+  // Reads drawn afresh on each request, bounded per person (a church's card per church) far above use: an
+  // export is seconds of work on a long history, a year card about 0.1 s of drawing (decision 004).
+  exportAccount: { points: 30, duration: 60 * 60 },
+  cardAccount: { points: 300, duration: 60 * 60 },
 } satisfies Record<string, Limit & { firstDelay?: number }>;
 
 type ThrottleName = keyof typeof LIMITS;
@@ -60,6 +64,8 @@ export function createThrottles(store?: SharedStore, limits: ThrottleLimits = {}
     resetAddress: simple('resetAddress'),
     registerAddress: simple('registerAddress'),
     unsubscribeAddress: simple('unsubscribeAddress'),
+    exportAccount: simple('exportAccount'),
+    cardAccount: simple('cardAccount'),
     login: guard('login'),
     churchPassword: guard('churchPassword'),
   };

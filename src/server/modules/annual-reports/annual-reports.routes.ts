@@ -25,7 +25,7 @@ const schema = {
   params: reportYearParams,
 };
 
-export const annualReportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
+export const annualReportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, throttles }) => {
   app.get(
     '/api/annual-reports/user/:year',
     {
@@ -76,7 +76,8 @@ export const annualReportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     description:
       '`size`: square (1080×1080, the default) or portrait (1080×1920). `show`: a comma-separated list of ' +
       'what the card draws, everything by default: `chapters`, `minutes`, `streak` (a person’s card only), ' +
-      '`books`, `map`. Nothing else (no note, no prayer request, no name of a person) can be drawn.',
+      '`books`, `map`. Nothing else (no note, no prayer request, no name of a person) can be drawn. At most 300 ' +
+      'cards an hour for a person, and for a church (429 with Retry-After beyond).',
   };
   const sendCard = async (
     request: FastifyRequest,
@@ -99,12 +100,14 @@ export const annualReportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
         ...cardSchema,
         summary: 'The caller’s year card: their figures and Bible map of a calendar year, as a PNG',
         querystring: userCardQuery,
-        response: { 200: png, ...errorResponses(400, 401) },
+        response: { 200: png, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
       const { size, show } = request.query;
-      const figures = await userYearCard(database.db, callerOf(request).user.id, request.params.year, show);
+      const userId = callerOf(request).user.id;
+      await throttles.cardAccount.consume(`user:${userId}`);
+      const figures = await userYearCard(database.db, userId, request.params.year, show);
       return sendCard(request, reply, figures, size);
     },
   );
@@ -118,12 +121,14 @@ export const annualReportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
         ...cardSchema,
         summary: 'The caller’s church’s year card (administrator): its figures and Bible map, no names',
         querystring: churchCardQuery,
-        response: { 200: png, ...errorResponses(400, 401, 402, 403) },
+        response: { 200: png, ...errorResponses(400, 401, 402, 403, 429) },
       },
     },
     async (request, reply) => {
       const { size, show } = request.query;
-      const figures = await churchYearCard(database.db, churchIdOf(request), request.params.year, show);
+      const churchId = churchIdOf(request);
+      await throttles.cardAccount.consume(`church:${churchId}`);
+      const figures = await churchYearCard(database.db, churchId, request.params.year, show);
       return sendCard(request, reply, figures, size);
     },
   );

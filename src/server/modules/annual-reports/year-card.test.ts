@@ -164,3 +164,34 @@ routeAuthCases('GET /api/annual-reports/church/:year/card.png', {
     },
   },
 });
+
+describe('year cards, bounded per person and per church', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({}, undefined, {
+      throttleLimits: { cardAccount: { points: 2, duration: 3600 } },
+    });
+  });
+  afterAll(() => limited.close());
+  const card = (who: Session, scope: 'user' | 'church') =>
+    limited.app.inject({
+      method: 'GET',
+      url: `/api/annual-reports/${scope}/2025/card.png`,
+      headers: bearer(who.token),
+    });
+
+  it('answers 429 with Retry-After past the limit, for that person or church only', async () => {
+    const c = await insertChurch(limited, 'Busy Card Church');
+    const me = await sessionOf(limited, await insertUser(limited, c.churchId));
+    const other = await sessionOf(limited, await insertUser(limited, c.churchId));
+    expect((await card(me, 'user')).statusCode).toBe(200);
+    expect((await card(me, 'user')).statusCode).toBe(200);
+    const refused = await card(me, 'user');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ message: 'Too many attempts. Please wait and try again.' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Someone else, and the church's own card, count apart.
+    expect((await card(other, 'user')).statusCode).toBe(200);
+    expect((await card(c.admin, 'church')).statusCode).toBe(200);
+  });
+});

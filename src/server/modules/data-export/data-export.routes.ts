@@ -31,12 +31,16 @@ readings, prayers, prayerRequests, plans, ownPlans, notifications }\`
 - notifications: id, kind, message, createdAt, readAt
 
 Lists are newest first. Never included: the password hash, sessions, reset or unsubscribe tokens, push keys.
+At most 30 exports a person an hour (429 with Retry-After beyond).
 
 **format=csv**: \`lampstand-export-YYYY-MM-DD.zip\` holding profile.csv, readings.csv, prayers.csv,
 prayer-requests.csv, plans.csv, notifications.csv and reminder-settings.csv: the same fields with snake_case
 headers (reminder-settings.csv adds push_devices, a count; the day lists of ownPlans are in the JSON only).`;
 
-export const dataExportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, clock }) => {
+export const dataExportRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { database, clock, throttles },
+) => {
   app.get(
     '/api/me/export',
     {
@@ -50,12 +54,13 @@ export const dataExportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { da
         produces: ['application/json', 'application/zip'],
         response: {
           200: z.string().describe('The JSON file or the zip, as an attachment'),
-          ...errorResponses(400, 401),
+          ...errorResponses(400, 401, 429),
         },
       },
     },
     async (request, reply) => {
       const { user } = callerOf(request);
+      await throttles.exportAccount.consume(String(user.id));
       const now = clock.now();
       const name = `lampstand-export-${dayIn(user.timeZone, now)}`;
       const { format } = request.query;

@@ -202,3 +202,30 @@ describe('GET /api/me/export', () => {
     expect(lines).not.toMatch(/Sort/);
   });
 });
+
+describe('exports, bounded per person', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({}, undefined, {
+      throttleLimits: { exportAccount: { points: 2, duration: 3600 } },
+    });
+  });
+  afterAll(() => limited.close());
+  const download = (person: TestUser, format: 'json' | 'csv') =>
+    limited.app.inject({ url: `/api/me/export?format=${format}`, headers: bearer(person.token) });
+
+  it('answers 429 with Retry-After past the limit, for that person only; a bad request does not count', async () => {
+    const me = await registerUser(limited);
+    const other = await registerUser(limited);
+    expect((await limited.app.inject({ url: '/api/me/export', headers: bearer(me.token) })).statusCode).toBe(
+      400,
+    );
+    expect((await download(me, 'json')).statusCode).toBe(200);
+    expect((await download(me, 'csv')).statusCode).toBe(200);
+    const refused = await download(me, 'json');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ message: 'Too many attempts. Please wait and try again.' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await download(other, 'json')).statusCode).toBe(200);
+  });
+});
