@@ -67,26 +67,43 @@ const smallestBox = (targets: Locator) =>
 /** The smallest width and height of the book's chapter cells. */
 const smallestChapterCell = (page: Page) => smallestBox(page.getByRole('main').getByRole('gridcell'));
 
-/** Records every layout shift from the start of the page (Chromium's Layout Instability API, as CLS counts them). */
+/**
+ * Records every layout shift from the start of the page (Chromium's Layout Instability API, as CLS counts
+ * them), with what moved: the element and how far, for the message of a failure.
+ */
 const recordLayoutShifts = (page: Page) =>
   page.addInitScript(() => {
-    const shifts: number[] = [];
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    const shifts: { value: number; moved: string[] }[] = [];
     Object.assign(window, { layoutShifts: shifts });
+    const name = (node?: Node) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()} "${(node.textContent ?? '').trim().slice(0, 30)}"`
+        : String(node?.nodeName);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as Shift[])
+        if (!entry.hadRecentInput)
+          shifts.push({
+            value: entry.value,
+            moved: entry.sources.map(
+              (s) => `${name(s.node)} ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)}`,
+            ),
+          });
     }).observe({ type: 'layout-shift', buffered: true });
   });
 
 /** The shifts recorded since the page opened add up to less than 0.02 (a "good" CLS is under 0.1). */
 async function expectNoLayoutShift(page: Page) {
-  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts,
+  );
   expect(
-    shifts.reduce((sum, value) => sum + value, 0),
-    `layout shifts: ${shifts.join(', ')}`,
+    shifts.reduce((sum, shift) => sum + shift.value, 0),
+    `layout shifts: ${JSON.stringify(shifts)}`,
   ).toBeLessThan(0.02);
 }
 
@@ -225,6 +242,9 @@ test.describe('on a phone', () => {
     // Nothing that was on screen moved: the late card sits below the logging cards.
     expect((await logReading.boundingBox())?.y).toBe(before?.y);
     expect((await markDay.boundingBox())?.y).toBeGreaterThan(before?.y ?? 0);
+    // Just below them, before the parts a phone always shows later (the badges).
+    const badges = main.getByRole('heading', { name: 'Streak and badges' });
+    expect((await markDay.boundingBox())?.y).toBeLessThan((await badges.boundingBox())?.y ?? 0);
     await expectNoLayoutShift(page);
     // It still works from there: one tap logs the day.
     await markDay.tap();

@@ -39,13 +39,17 @@ const TOUR_STOP = 'scroll-mt-20';
  * On a phone (<= 640 px) these parts move below the logging cards, by CSS order only (no second tree, no
  * layout shift): the first screen then holds the welcome, the log shortcuts, the compact figures and
  * Today's reading. The document order, which screen readers and the Tab key follow, stays the desktop's.
- * `empty:hidden` keeps a part that renders nothing from leaving a gap in the column.
+ * `empty:hidden` keeps a part that renders nothing from leaving a gap in the column. Order 1 is left for
+ * a part whose data came too late to sit above the logging cards (AboveTheLoggingCards): it then comes
+ * just below them, before these.
  */
-const LATER_ON_PHONE = 'max-sm:order-1 empty:hidden';
-const Later = ({ children }: { children: ReactNode }) => <div className={LATER_ON_PHONE}>{children}</div>;
+const LATER_ON_PHONE = 'max-sm:order-2 empty:hidden';
+/** After the logging cards in the document: after a late part too, at every width. */
+const AFTER_LOGGING = 'order-2 empty:hidden';
+const Later = ({ children }: { children: ReactNode }) => <div className={AFTER_LOGGING}>{children}</div>;
 /** Above the logging cards on a desktop, below them on a phone. */
 const AboveOnDesktop = ({ children }: { children: ReactNode }) => (
-  <AboveTheLoggingCards className="max-sm:order-1">{children}</AboveTheLoggingCards>
+  <AboveTheLoggingCards className="max-sm:order-2">{children}</AboveTheLoggingCards>
 );
 
 /** The signed-in home (/ and /dashboard): it composes the tracking features and wires them together. */
@@ -158,7 +162,7 @@ export function DashboardPage() {
         </Later>
         <Later>{churchId !== null && <ChurchGoalCard />}</Later>
         {churchId !== null && (
-          <div className={cn('grid items-start gap-6 lg:grid-cols-2', LATER_ON_PHONE)}>
+          <div className={cn('grid items-start gap-6 lg:grid-cols-2', AFTER_LOGGING)}>
             <ChurchLeaderboardCard />
             <TopChaptersCard churchId={churchId} />
           </div>

@@ -74,8 +74,8 @@ export function SettledReveal({ children }: { children: ReactNode }) {
 /**
  * A part of the dashboard placed above the logging cards, in a flex column. If it is still empty when the
  * cards are shown because MAX_WAIT_MS is up (its data is slow, on a slow phone or network), it would push
- * them down when it fills, so it is moved below them (CSS order) for the rest of this visit: it then
- * appears where nothing on screen moves. (When the cards are shown because every first load answered, a
+ * them down when it fills, so it is moved just below them (CSS order 1, which the dashboard leaves for it)
+ * for the rest of this visit: it then appears where nothing on screen moves. (When the cards are shown because every first load answered, a
  * part may still be empty in that render, its own render with the data coming just after, in the same
  * task: it keeps its place.) An empty part takes no room (`empty:hidden`). `after` is what goes with the part
  * but is always there (a live region), so it does not count as content. Outside a SettledReveal it stays.
