@@ -75,10 +75,10 @@ export function SettledReveal({ children }: { children: ReactNode }) {
  * A part of the dashboard placed above the logging cards, in a flex column. If it is still empty when the
  * cards are shown because MAX_WAIT_MS is up (its data is slow, on a slow phone or network), it would push
  * them down when it fills, so it is moved just below them (CSS order 1, which the dashboard leaves for it)
- * for the rest of this visit: it then appears where nothing on screen moves. (When the cards are shown because every first load answered, a
- * part may still be empty in that render, its own render with the data coming just after, in the same
- * task: it keeps its place.) An empty part takes no room (`empty:hidden`). `after` is what goes with the part
- * but is always there (a live region), so it does not count as content. Outside a SettledReveal it stays.
+ * for the rest of this visit: it then appears where nothing on screen moves. An empty part takes no room
+ * (`empty:hidden`). `after` goes with the part but is always there (a live region), so it does not count
+ * as content. Outside a SettledReveal it stays. (A shift is still seen now and then when the cards are
+ * shown because every first load answered: decision 028.)
  */
 export function AboveTheLoggingCards({
   children,
@@ -96,15 +96,16 @@ export function AboveTheLoggingCards({
   useLayoutEffect(() => {
     if (timedOut && ref.current?.childElementCount === 0) setLate(true);
   }, [timedOut]);
-  const flags = { className: cn(late && 'order-1', className), 'data-late': late || undefined };
+  const place = cn(late && 'order-1', className);
+  const dataLate = late || undefined;
   if (!after)
     return (
-      <div ref={ref} {...flags} className={cn('empty:hidden', flags.className)}>
+      <div ref={ref} className={cn('empty:hidden', place)} data-late={dataLate}>
         {children}
       </div>
     );
   return (
-    <div {...flags}>
+    <div className={place} data-late={dataLate}>
       <div ref={ref} className="empty:hidden">
         {children}
       </div>
