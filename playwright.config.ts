@@ -59,7 +59,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace (DOM snapshots and a screencast of every step) took a large share of the two
+    // cores in CI, for every test, to keep it for the few that fail: CI records it on the retry only.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { deviceLanguage, setLanguage } from './lib/i18n';
+import { nextTask } from './lib/next-task';
 import { offlineUser } from './lib/offline-user';
 import { queryClient } from './lib/query-client';
 import './styles.css';
@@ -39,9 +40,12 @@ if (root.hasChildNodes() && !languageReady) {
   void restoreKeptDashboard().catch(() => {});
 } else {
   // The English landing page is replaced, not hydrated, by a render in the person's language.
-  void Promise.all([languageReady, restoreKeptDashboard().catch(() => {})]).then(() => {
-    const reactRoot = createRoot(root);
-    flushSync(() => reactRoot.render(app));
-    document.documentElement.classList.remove('language-pending');
-  });
+  void Promise.all([languageReady, restoreKeptDashboard().catch(() => {})])
+    // The first render in a task of its own, not in the one that read the kept copy back.
+    .then(nextTask)
+    .then(() => {
+      const reactRoot = createRoot(root);
+      flushSync(() => reactRoot.render(app));
+      document.documentElement.classList.remove('language-pending');
+    });
 }

@@ -69,7 +69,8 @@ describe('<ProtectedRoute>', () => {
   });
 
   it('a user already known whose session must now choose a password goes to /choose-password', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, aUser()));
+    // A new answer per call: the previous test's reconnect refetch may still reach this mock.
+    fetchMock.mockImplementation(async () => jsonResponse(200, aUser()));
     const view = await render(page, { path: '/profile' });
     await flush();
     expect(view.container.textContent).toBe('secret profile');

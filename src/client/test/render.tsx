@@ -52,8 +52,11 @@ export async function render(
   };
 }
 
-/** Lets pending promises and React updates settle. */
-export async function flush(times = 3) {
+/**
+ * Lets pending promises and React updates settle: a few timer turns, as each request waits one before it
+ * is sent (lib/next-task.ts) and its answer's updates another.
+ */
+export async function flush(times = 6) {
   for (let i = 0; i < times; i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
 }
 
