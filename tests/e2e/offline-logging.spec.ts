@@ -198,8 +198,9 @@ test('two tabs flushing the same kept entries at the same moment send each once'
   });
   // Both tabs hear `online` at once and flush: the queue's lock lets one send, the other finds nothing.
   await context.setOffline(false);
+  // Neither waiting nor "Syncing…" (shown from before the request leaves until its answer): all stored.
   for (const tab of [page, other])
-    await expect(tab.getByRole('main').getByText('Waiting to sync')).toHaveCount(0);
+    await expect(tab.getByRole('main').getByText(/^(Waiting to sync|Syncing…)$/)).toHaveCount(0);
   expect(posts).toHaveLength(2);
   expect(new Set(posts).size).toBe(2);
   const server = await stored(page);
