@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { i18n } from '../lib/i18n';
+import { nextTask } from '../lib/next-task';
 import { createQueryClient } from '../lib/query-client';
 
 /** The tests' pseudo-locale: every catalogue text wrapped in ⟦ ⟧ (src/shared/i18n/pseudo.ts). */
@@ -57,7 +58,7 @@ export async function render(
  * is sent (lib/next-task.ts) and its answer's updates another.
  */
 export async function flush(times = 6) {
-  for (let i = 0; i < times; i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
+  for (let i = 0; i < times; i++) await act(nextTask);
 }
 
 export function jsonResponse(status: number, body: unknown, init: ResponseInit = {}) {
