@@ -31,6 +31,7 @@ import { type CelebrationSource, useCelebrations } from './celebrations';
 import { LOG_PRAYER_ID, LOG_READING_ID, LogShortcuts } from './LogShortcuts';
 import { OfflineNotice } from './OfflineNotice';
 import { AboveTheLoggingCards, SettledReveal } from './SettledReveal';
+import { Stage, Stages } from './Stages';
 import { WelcomeHeader } from './WelcomeHeader';
 
 /** Scrolled to by the tutorial and the log shortcuts: clear of the sticky header. */
@@ -79,101 +80,121 @@ export function DashboardPage() {
         </Alert>
       )}
       {/* Everything that waits for data appears at once, so nothing above the logging cards pushes them. */}
-      <SettledReveal>
-        <AboveTheLoggingCards>
-          <SubscriptionBanner inChurch={churchId !== null} timeZone={user.timeZone} />
-        </AboveTheLoggingCards>
-        <AboveTheLoggingCards>
-          <YearEndCard today={today} onOpenReports={() => setReportsOpen(true)} />
-        </AboveTheLoggingCards>
-        {/* data-tour: what the onboarding tutorial's steps point at (features/onboarding/tutorial-steps.ts). */}
-        <div data-tour="progress" className={TOUR_STOP}>
-          <StatCards churchId={churchId} />
-        </div>
-        <div
-          className={cn('flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between', LATER_ON_PHONE)}
-        >
-          <div className="space-y-3">
-            <StreakBadges restDay={user.restDay} />
-            <BibleBadges />
+      <Stages count={4}>
+        <SettledReveal>
+          <AboveTheLoggingCards>
+            <SubscriptionBanner inChurch={churchId !== null} timeZone={user.timeZone} />
+          </AboveTheLoggingCards>
+          <AboveTheLoggingCards>
+            <YearEndCard today={today} onOpenReports={() => setReportsOpen(true)} />
+          </AboveTheLoggingCards>
+          {/* data-tour: what the onboarding tutorial's steps point at (features/onboarding/tutorial-steps.ts). */}
+          <div data-tour="progress" className={TOUR_STOP}>
+            <StatCards churchId={churchId} />
           </div>
-          <Button
-            variant="outline"
-            size="sm"
-            className="self-start lg:self-auto"
-            onClick={() => setReportsOpen(true)}
+          <div
+            className={cn(
+              'flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between',
+              LATER_ON_PHONE,
+            )}
           >
-            <BarChart3 aria-hidden="true" className="h-4 w-4" />
-            {t('dashboard.yearEndReports')}
-          </Button>
-        </div>
-        <AboveOnDesktop>
-          <GlobalTotals />
-        </AboveOnDesktop>
-        <AboveOnDesktop>{churchId !== null && <ChurchPlanCard />}</AboveOnDesktop>
-        <AboveTheLoggingCards after={<CelebrationRegion celebration={celebrationOf('plan')} />}>
-          <TodayReadingCard
-            timeZone={user.timeZone}
-            onLogged={(result) =>
-              result.totals && celebrate({ kind: 'reading', chapters: result.logged }, result.totals, 'plan')
-            }
+            <div className="space-y-3">
+              <StreakBadges restDay={user.restDay} />
+              <BibleBadges />
+            </div>
+            <Button
+              variant="outline"
+              size="sm"
+              className="self-start lg:self-auto"
+              onClick={() => setReportsOpen(true)}
+            >
+              <BarChart3 aria-hidden="true" className="h-4 w-4" />
+              {t('dashboard.yearEndReports')}
+            </Button>
+          </div>
+          <AboveOnDesktop>
+            <GlobalTotals />
+          </AboveOnDesktop>
+          <AboveOnDesktop>{churchId !== null && <ChurchPlanCard />}</AboveOnDesktop>
+          <AboveTheLoggingCards after={<CelebrationRegion celebration={celebrationOf('plan')} />}>
+            <TodayReadingCard
+              timeZone={user.timeZone}
+              onLogged={(result) =>
+                result.totals &&
+                celebrate({ kind: 'reading', chapters: result.logged }, result.totals, 'plan')
+              }
+            />
+          </AboveTheLoggingCards>
+          <div className="grid items-start gap-6 lg:grid-cols-2">
+            <div className="space-y-6">
+              <Stage stage={1} placeholder={<div className="min-h-screen" />}>
+                <div id={LOG_READING_ID} data-tour="log-reading" className={TOUR_STOP}>
+                  <LogReadingCard
+                    timeZone={user.timeZone}
+                    onLogged={(result) =>
+                      celebrate({ kind: 'reading', chapters: result.readings.length }, result.totals)
+                    }
+                  />
+                  <CelebrationRegion celebration={celebrationOf('reading')} />
+                </div>
+              </Stage>
+              <Stage stage={3}>
+                <div>
+                  <QuickLogCard
+                    timeZone={user.timeZone}
+                    onLogged={(result) =>
+                      celebrate(
+                        { kind: 'reading', chapters: result.readings.length },
+                        result.totals,
+                        'quick-log',
+                      )
+                    }
+                  />
+                  <CelebrationRegion celebration={celebrationOf('quick-log')} />
+                </div>
+                <RecentActivityCard userId={user.id} timeZone={user.timeZone} />
+              </Stage>
+            </div>
+            <div className="space-y-6">
+              <Stage stage={2}>
+                <div id={LOG_PRAYER_ID} data-tour="log-prayer" className={TOUR_STOP}>
+                  <LogPrayerCard
+                    timeZone={user.timeZone}
+                    userId={user.id}
+                    onLogged={(result) =>
+                      celebrate({ kind: 'prayer', minutes: result.prayer.minutes }, result.totals)
+                    }
+                  />
+                  <CelebrationRegion celebration={celebrationOf('prayer')} />
+                </div>
+              </Stage>
+              <Stage stage={3}>
+                <div data-tour="prayer-requests" className={TOUR_STOP}>
+                  <PrayerRequestsCard timeZone={user.timeZone} />
+                </div>
+              </Stage>
+            </div>
+          </div>
+          <Stage stage={4}>
+            <Later>
+              <PlanInvitation />
+            </Later>
+            <Later>{churchId !== null && <ChurchGoalCard />}</Later>
+            {churchId !== null && (
+              <div className={cn('grid items-start gap-6 lg:grid-cols-2', AFTER_LOGGING)}>
+                <ChurchLeaderboardCard />
+                <TopChaptersCard churchId={churchId} />
+              </div>
+            )}
+          </Stage>
+          <YearEndReportsDialog
+            open={reportsOpen}
+            onOpenChange={setReportsOpen}
+            currentYear={yearOf(today)}
+            hasChurch={churchId !== null}
           />
-        </AboveTheLoggingCards>
-        <div className="grid items-start gap-6 lg:grid-cols-2">
-          <div className="space-y-6">
-            <div id={LOG_READING_ID} data-tour="log-reading" className={TOUR_STOP}>
-              <LogReadingCard
-                timeZone={user.timeZone}
-                onLogged={(result) =>
-                  celebrate({ kind: 'reading', chapters: result.readings.length }, result.totals)
-                }
-              />
-              <CelebrationRegion celebration={celebrationOf('reading')} />
-            </div>
-            <div>
-              <QuickLogCard
-                timeZone={user.timeZone}
-                onLogged={(result) =>
-                  celebrate({ kind: 'reading', chapters: result.readings.length }, result.totals, 'quick-log')
-                }
-              />
-              <CelebrationRegion celebration={celebrationOf('quick-log')} />
-            </div>
-            <RecentActivityCard userId={user.id} timeZone={user.timeZone} />
-          </div>
-          <div className="space-y-6">
-            <div id={LOG_PRAYER_ID} data-tour="log-prayer" className={TOUR_STOP}>
-              <LogPrayerCard
-                timeZone={user.timeZone}
-                userId={user.id}
-                onLogged={(result) =>
-                  celebrate({ kind: 'prayer', minutes: result.prayer.minutes }, result.totals)
-                }
-              />
-              <CelebrationRegion celebration={celebrationOf('prayer')} />
-            </div>
-            <div data-tour="prayer-requests" className={TOUR_STOP}>
-              <PrayerRequestsCard timeZone={user.timeZone} />
-            </div>
-          </div>
-        </div>
-        <Later>
-          <PlanInvitation />
-        </Later>
-        <Later>{churchId !== null && <ChurchGoalCard />}</Later>
-        {churchId !== null && (
-          <div className={cn('grid items-start gap-6 lg:grid-cols-2', AFTER_LOGGING)}>
-            <ChurchLeaderboardCard />
-            <TopChaptersCard churchId={churchId} />
-          </div>
-        )}
-        <YearEndReportsDialog
-          open={reportsOpen}
-          onOpenChange={setReportsOpen}
-          currentYear={yearOf(today)}
-          hasChurch={churchId !== null}
-        />
-      </SettledReveal>
+        </SettledReveal>
+      </Stages>
     </div>
   );
 }
