@@ -73,6 +73,8 @@ test('a person registers, logs out and in, edits the profile, joins a church and
     await expect(privacy).toBeChecked();
     await privacy.click();
     await main.getByRole('button', { name: 'Save Changes' }).click();
+    // The form closes once the save has answered; the toast alone may still be the previous step's.
+    await expect(main.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
     await expect(page.getByText('Profile updated').first()).toBeVisible();
     const me = await page.request.get('/api/me');
     expect(me.ok()).toBe(true);
