@@ -42,7 +42,12 @@ if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
 }
-if (!vitestOk) problems.push(vitest ? 'vitest reported failures' : 'vitest did not finish');
+if (!vitestOk && !vitest) problems.push('vitest did not finish');
+else if (!vitestOk && vitest.numFailedTests + vitest.numFailedTestSuites > 0)
+  problems.push('vitest reported failures');
+// Every test passed and Vitest still failed: an error thrown outside any test (printed above under
+// "Unhandled Errors", with the file it came from). It counts, as Vitest says it may hide false passes.
+else if (!vitestOk) problems.push('vitest caught errors outside the tests (see "Unhandled Errors" above)');
 
 const built = run('npm run build', 'npm', ['run', 'build']);
 if (!built) problems.push('the build failed, so the browser tests did not run');

@@ -33,8 +33,9 @@ it('renders the landing page with its title, and hydrates on /home with no misma
   const heading = root.querySelector('#hero-heading');
 
   const recoverable: unknown[] = [];
+  let hydrated: ReturnType<typeof hydrateRoot> | undefined;
   await act(async () => {
-    hydrateRoot(
+    hydrated = hydrateRoot(
       root,
       <StrictMode>
         <App />
@@ -46,4 +47,7 @@ it('renders the landing page with its title, and hydrates on /home with no misma
   expect(consoleError.mock.calls.filter(([message]) => /hydrat/i.test(String(message)))).toEqual([]);
   // Hydrated in place: the server's elements are kept, not replaced.
   expect(root.querySelector('#hero-heading')).toBe(heading);
+  // Unmounted while fetch is still mocked: work React left scheduled would otherwise run after the test
+  // environment is torn down ("window is not defined") and reach for a real server.
+  await act(async () => hydrated?.unmount());
 });
