@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { nextTask } from '../../lib/next-task';
 import { aUser } from '../../test/fixtures';
 import { flush, jsonResponse, render } from '../../test/render';
 import { DashboardPage } from './DashboardPage';
@@ -94,5 +96,23 @@ describe('<DashboardPage>', () => {
     expect(text).toContain('Church Leaderboard');
     expect(text).toContain('Most Read Chapters');
     expect(text).toContain('Your name is hidden from your church');
+  });
+
+  it('a log shortcut tapped before its card has come scrolls to the card when it comes', async () => {
+    me = aUser();
+    const scrolled: Element[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    const view = await render(<DashboardPage />);
+    const shortcut = () => view.container.querySelector<HTMLAnchorElement>('a[href="#log-prayer"]');
+    for (let turn = 0; turn < 10 && !shortcut(); turn++) await act(nextTask);
+    expect(document.getElementById('log-prayer')).toBeNull();
+    await act(async () => shortcut()?.click());
+    await flush(6);
+    const card = document.getElementById('log-prayer');
+    expect(card).not.toBeNull();
+    expect(scrolled).toEqual([card]);
+    window.location.hash = '';
   });
 });

@@ -28,7 +28,7 @@ import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { type CelebrationSource, useCelebrations } from './celebrations';
-import { LOG_PRAYER_ID, LOG_READING_ID, LogShortcuts } from './LogShortcuts';
+import { LOG_PRAYER_ID, LOG_READING_ID, LogShortcuts, LogTarget } from './LogShortcuts';
 import { OfflineNotice } from './OfflineNotice';
 import { AboveTheLoggingCards, SettledReveal } from './SettledReveal';
 import { Stage, Stages } from './Stages';
@@ -128,7 +128,7 @@ export function DashboardPage() {
           <div className="grid items-start gap-6 lg:grid-cols-2">
             <div className="space-y-6">
               <Stage stage={1} placeholder={<div className="min-h-screen" />}>
-                <div id={LOG_READING_ID} data-tour="log-reading" className={TOUR_STOP}>
+                <LogTarget id={LOG_READING_ID} data-tour="log-reading" className={TOUR_STOP}>
                   <LogReadingCard
                     timeZone={user.timeZone}
                     onLogged={(result) =>
@@ -136,7 +136,7 @@ export function DashboardPage() {
                     }
                   />
                   <CelebrationRegion celebration={celebrationOf('reading')} />
-                </div>
+                </LogTarget>
               </Stage>
               <Stage stage={3}>
                 <div>
@@ -157,7 +157,7 @@ export function DashboardPage() {
             </div>
             <div className="space-y-6">
               <Stage stage={2}>
-                <div id={LOG_PRAYER_ID} data-tour="log-prayer" className={TOUR_STOP}>
+                <LogTarget id={LOG_PRAYER_ID} data-tour="log-prayer" className={TOUR_STOP}>
                   <LogPrayerCard
                     timeZone={user.timeZone}
                     userId={user.id}
@@ -166,7 +166,7 @@ export function DashboardPage() {
                     }
                   />
                   <CelebrationRegion celebration={celebrationOf('prayer')} />
-                </div>
+                </LogTarget>
               </Stage>
               <Stage stage={3}>
                 <div data-tour="prayer-requests" className={TOUR_STOP}>

@@ -1,4 +1,5 @@
 import { BookOpen, Clock } from 'lucide-react';
+import { type ComponentProps, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/ui/button';
 
@@ -30,4 +31,18 @@ export function LogShortcuts() {
       </a>
     </nav>
   );
+}
+
+/**
+ * A logging card's box, which the shortcuts jump to. The dashboard mounts its cards in stages (Stages.tsx):
+ * a shortcut tapped before its card has come changes the address's fragment but finds nothing to scroll
+ * to, so the card, once mounted, scrolls itself into view if the fragment names it (as the browser does
+ * for a fragment whose element exists when the page loads).
+ */
+export function LogTarget({ id, ...props }: ComponentProps<'div'> & { id: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (window.location.hash === `#${id}`) ref.current?.scrollIntoView();
+  }, [id]);
+  return <div ref={ref} id={id} {...props} />;
 }
