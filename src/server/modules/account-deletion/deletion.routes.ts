@@ -5,7 +5,7 @@ import {
   DELETION_LINK_SENT_MESSAGE,
   deletionLinkResponse,
 } from '@shared/account-deletion';
-import { t } from '@shared/i18n';
+import { tIn } from '@shared/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie } from '../../lib/auth-plugin';
 import type { AppDeps } from '../../lib/deps';
@@ -87,8 +87,13 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       app.background.run('account deletion mail', () =>
         mailer.send(deletionMail(deleted, config.SUPPORT_EMAIL)),
       );
+      // In the person's language here (decision 035 translates English texts on the way out, but the
+      // date formatted into this one would stay English).
+      const { language, timeZone, removeAfter } = deleted;
       return {
-        message: t('accountDeletion:deleted', { date: longDate(deleted.removeAfter, deleted.timeZone) }),
+        message: tIn(language)('accountDeletion:deleted', {
+          date: longDate(removeAfter, timeZone, language),
+        }),
         removalDate: deleted.removeAfter.toISOString(),
       };
     },

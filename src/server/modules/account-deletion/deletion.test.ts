@@ -140,6 +140,32 @@ describe('DELETE /api/me', () => {
     expect(mail?.html).toContain('Tu cuenta de Lampstand');
   });
 
+  it("answers, and refuses the sign-in after, in the person's language with its dates in that language", async () => {
+    const u = await registerUser(t);
+    await t.database.db.update(users).set({ language: 'es' }).where(eq(users.id, u.user.id));
+    const res = await remove(u.token, { password: u.password });
+    expect(res.statusCode, res.body).toBe(200);
+    const removalDate = new Date(res.json<{ removalDate: string }>().removalDate);
+    const spanish = (at: Date, timeZone: string) =>
+      new Intl.DateTimeFormat('es-US', { dateStyle: 'full', timeZone }).format(at);
+    expect(res.json().message).toBe(
+      `Se eliminó tu cuenta. Todo lo que contiene se borra a más tardar el ${spanish(removalDate, u.user.timeZone)}.`,
+    );
+
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: u.email, password: u.password },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe(
+      `Esta cuenta se eliminó el ${spanish(t.clock.now(), 'UTC')}. Ya no se puede iniciar sesión con ella; ` +
+        `sus datos se borran a más tardar el ${spanish(removalDate, 'UTC')}. Puedes volver a registrarte con ` +
+        'esta dirección de correo electrónico.',
+    );
+  });
+
   it('is refused after the session ended (401): a second deletion changes nothing', async () => {
     const u: TestUser = await registerUser(t);
     expect((await remove(u.token, { password: u.password })).statusCode).toBe(200);

@@ -10,6 +10,7 @@ import { clearSessionCookie, setSessionCookie } from '../../lib/auth-plugin';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 import { callerOf } from '../../lib/guards';
+import { requestLanguage } from '../../lib/language';
 import { type LoginResult, loginChurch, loginUser, logout } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -45,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { ...app.access('public'), schema: loginSchema('Log in with e-mail and password') },
     async (request, reply) => {
       const { user, session } = await throttled(request.ip, request.body, () =>
-        loginUser(database.db, settings, request.body),
+        loginUser(database.db, settings, request.body, requestLanguage(request)),
       );
       setSessionCookie(reply, config, session);
       return { token: session.token, user };

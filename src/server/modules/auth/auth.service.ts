@@ -1,4 +1,5 @@
 import { CHURCH_WITHOUT_ADMIN_MESSAGE, LOGIN_FAILED_MESSAGE, type LoginRequest } from '@shared/auth';
+import type { PersonLanguage } from '@shared/i18n';
 import type { User } from '@shared/users';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -31,8 +32,16 @@ async function view(db: Db, userId: number): Promise<User> {
   return user;
 }
 
-/** Unknown address and wrong password answer alike, after the same argon2 work. */
-export async function loginUser(db: Db, settings: LoginSettings, input: LoginRequest): Promise<LoginResult> {
+/**
+ * Unknown address and wrong password answer alike, after the same argon2 work. `language` is the
+ * sign-in's, for the refusal of a deleted account's password (its dates).
+ */
+export async function loginUser(
+  db: Db,
+  settings: LoginSettings,
+  input: LoginRequest,
+  language: PersonLanguage,
+): Promise<LoginResult> {
   const [account] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
@@ -40,7 +49,7 @@ export async function loginUser(db: Db, settings: LoginSettings, input: LoginReq
     .limit(1);
   if (!account) {
     // A deleted account's own password is refused with what happened to it; the verify costs the same.
-    await refuseDeletedAccount(db, input.email, input.password);
+    await refuseDeletedAccount(db, input.email, input.password, language);
     await verifyAgainstDummy(input.password);
     throw loginFailed();
   }

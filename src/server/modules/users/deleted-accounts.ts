@@ -1,4 +1,4 @@
-import { intlLocale, type PersonLanguage, t } from '@shared/i18n';
+import { intlLocale, type PersonLanguage, tIn } from '@shared/i18n';
 import '@shared/account-deletion';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -12,7 +12,7 @@ export function inZone(
   at: Date,
   timeZone: string,
   options: Intl.DateTimeFormatOptions,
-  language: PersonLanguage = 'en',
+  language: PersonLanguage,
 ): string {
   try {
     return new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone }).format(at);
@@ -21,8 +21,8 @@ export function inZone(
   }
 }
 
-/** A day as the person reads it ("Saturday, December 26, 2026"). */
-export const longDate = (at: Date, timeZone: string, language: PersonLanguage = 'en') =>
+/** A day as the person reads it ("Saturday, December 26, 2026"; "sábado, 26 de diciembre de 2026"). */
+export const longDate = (at: Date, timeZone: string, language: PersonLanguage) =>
   inZone(at, timeZone, { dateStyle: 'full' }, language);
 
 /**
@@ -30,8 +30,15 @@ export const longDate = (at: Date, timeZone: string, language: PersonLanguage = 
  * deleted and not yet removed, and the password is that account's, the refusal says so (no silent
  * resurrection, and no "wrong password" puzzle). Anything else falls through to the generic refusal.
  * The deleted account's address stays only here, so a new account may take it at once (decision 033).
+ * Written in the language of the sign-in (`language`) here, not at the way out like the English texts
+ * (decision 035): its dates are formatted into it, and there they would stay English.
  */
-export async function refuseDeletedAccount(db: Db, email: string, password: string): Promise<void> {
+export async function refuseDeletedAccount(
+  db: Db,
+  email: string,
+  password: string,
+  language: PersonLanguage,
+): Promise<void> {
   const [deleted] = await db
     .select()
     .from(accountDeletions)
@@ -40,9 +47,9 @@ export async function refuseDeletedAccount(db: Db, email: string, password: stri
     .limit(1);
   if (!deleted || !(await verifyPassword(deleted.passwordHash, password))) return;
   throw unauthorized(
-    t('accountDeletion:signInRefused', {
-      deleted: longDate(deleted.deletedAt, 'UTC'),
-      removal: longDate(deleted.removeAfter, 'UTC'),
+    tIn(language)('accountDeletion:signInRefused', {
+      deleted: longDate(deleted.deletedAt, 'UTC', language),
+      removal: longDate(deleted.removeAfter, 'UTC', language),
     }),
   );
 }
