@@ -6,11 +6,10 @@ import lighthouse, { type Result } from 'lighthouse';
 import { builtServer } from './lib/build';
 import { freshDataDir, startNode } from './lib/process';
 import type { Figure } from './lib/report';
-import { chromePath, figuresOf } from './lighthouse';
+import { chromePath, figuresOf, RUNS } from './lighthouse';
 
 const PORT = Number(process.env.LIGHTHOUSE_DASHBOARD_PORT ?? 4372);
 const DEBUG_PORT = PORT + 1;
-const RUNS = 3;
 /** A folder to keep each run's full report in (JSON), for looking into where the time went. */
 const KEEP_REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
@@ -67,7 +66,9 @@ async function signedInPerson(base: string) {
  * Lighthouse (mobile defaults) on the dashboard of a signed-in person returning to it: the session cookie
  * and the "welcome seen" and "tutorial done" flags are set in the browser's profile first, on a page that
  * loads none of the app, and the HTTP cache is cleared before each run, so each is a cold load of the app
- * with the person's data. Median of three runs.
+ * with the person's data. The first pass is the visit that installs the service worker (it precaches the
+ * shell while the page runs, which costs it about 20 points); a returning person already has the worker,
+ * so that pass is reported in the note but not scored. Median of the five passes after it.
  */
 export async function dashboardLighthouseBenchmark(): Promise<Figure[]> {
   const data = freshDataDir('lighthouse-dashboard');
@@ -94,7 +95,7 @@ export async function dashboardLighthouseBenchmark(): Promise<Figure[]> {
     }, userId);
     const cdp = await browser.newCDPSession(page);
     const reports: Result[] = [];
-    for (let run = 0; run < RUNS; run++) {
+    for (let run = 0; run <= RUNS; run++) {
       await cdp.send('Network.clearBrowserCache');
       const result = await lighthouse(`${server.url}/`, {
         port: DEBUG_PORT,
@@ -110,7 +111,13 @@ export async function dashboardLighthouseBenchmark(): Promise<Figure[]> {
         writeFileSync(path.join(KEEP_REPORTS, `dashboard-${run}.json`), JSON.stringify(result.lhr));
       }
     }
-    return figuresOf('signed-in dashboard', reports);
+    const [installing, ...returning] = reports;
+    const first = Math.round((installing?.categories.performance?.score ?? 0) * 100);
+    return figuresOf(
+      'signed-in dashboard',
+      returning,
+      `the visit that installed the worker before them: ${first}`,
+    );
   } finally {
     await browser.close();
     await server.stop();
