@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { builtServer, root } from './lib/build';
 import { freshDataDir, startNode } from './lib/process';
@@ -29,6 +29,7 @@ export const chromePath = () => {
 /** One Lighthouse run with its default mobile settings (emulated phone, simulated slow 4G and CPU). */
 function lighthouse(url: string, outputDir: string, run: number): LighthouseResult {
   const output = path.join(outputDir, `lighthouse-${run}.json`);
+  rmSync(output, { force: true });
   const result = spawnSync(
     path.join(root, 'node_modules/.bin/lighthouse'),
     [
@@ -47,8 +48,14 @@ function lighthouse(url: string, outputDir: string, run: number): LighthouseResu
       timeout: 180_000,
     },
   );
-  if (result.status !== 0) throw new Error(`lighthouse exited with ${result.status ?? result.signal}`);
-  return JSON.parse(readFileSync(output, 'utf8')) as LighthouseResult;
+  // A pass with a runtime error exits 1 but still writes its report, which says what went wrong.
+  const report = existsSync(output)
+    ? (JSON.parse(readFileSync(output, 'utf8')) as LighthouseResult)
+    : undefined;
+  if (result.status !== 0 && !report?.runtimeError)
+    throw new Error(`lighthouse exited with ${result.status ?? result.signal}`);
+  if (!report) throw new Error(`lighthouse wrote no report to ${output}`);
+  return report;
 }
 
 /**
