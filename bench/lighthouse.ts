@@ -91,8 +91,12 @@ interface ScoredReport {
   environment?: { benchmarkIndex?: number };
 }
 
-/** The median performance and accessibility scores of a page's runs, with the median metrics (and `aside`) as a note. */
-export function figuresOf(page: string, reports: ScoredReport[], aside?: string): Figure[] {
+/** The median performance and accessibility scores of a page's runs, with the median metrics (and the asides given) as a note. */
+export function figuresOf(
+  page: string,
+  reports: ScoredReport[],
+  asides: (string | undefined)[] = [],
+): Figure[] {
   const scoreOf = (r: ScoredReport, category: 'performance' | 'accessibility') =>
     Math.round((r.categories[category]?.score ?? 0) * 100);
   const score = (category: 'performance' | 'accessibility') =>
@@ -115,7 +119,7 @@ export function figuresOf(page: string, reports: ScoredReport[], aside?: string)
       value: score('performance'),
       unit: '',
       budget: { atLeast: 95 },
-      note: `${metrics.join(', ')}; runs: ${runs}${aside ? `; ${aside}` : ''}`,
+      note: [`${metrics.join(', ')}; runs: ${runs}`, ...asides].filter(Boolean).join('; '),
     },
     {
       name: `Lighthouse accessibility, ${page} (median of ${reports.length})`,
@@ -137,7 +141,7 @@ export async function lighthouseBenchmark(): Promise<Figure[]> {
     const { reports, rerun } = await lighthousePasses(RUNS, (run) =>
       lighthouse(`${server.url}/home`, data.dir, run),
     );
-    return figuresOf('/home', reports, rerunNote(rerun));
+    return figuresOf('/home', reports, [rerunNote(rerun)]);
   } finally {
     await server.stop();
     data.remove();
