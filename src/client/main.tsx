@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -36,7 +36,11 @@ const languageReady = language === 'en' ? null : setLanguage(language, false).ca
 if (root.hasChildNodes() && !languageReady) {
   // The landing page rendered at build time (home.html, decision 031): it is already on screen, so it is
   // hydrated at once; a kept dashboard arrives in the cache meanwhile, as an answer from the network would.
-  hydrateRoot(root, app);
+  // In a transition, so that React hydrates in slices and yields between them: the page is already on
+  // screen, and one long task would freeze it on a slow phone (TBT, docs/performance.md).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
   void restoreKeptDashboard().catch(() => {});
 } else {
   // The English landing page is replaced, not hydrated, by a render in the person's language.

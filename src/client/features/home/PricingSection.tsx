@@ -4,7 +4,6 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
 import { TextLink } from '../../components/ui/text-link';
-import { formatUsd } from '../../lib/i18n';
 import { SectionIntro } from './landing-parts';
 
 export function PricingSection() {
@@ -17,7 +16,7 @@ export function PricingSection() {
           <h3 className="text-lg font-semibold text-primary">{t('planName')}</h3>
           <p className="mt-4 flex items-baseline gap-1">
             <span className="text-5xl font-extrabold tracking-tight">
-              {formatUsd(CHURCH_PLAN.pricePerYearUsd)}
+              {t('price', { amount: CHURCH_PLAN.pricePerYearUsd })}
             </span>
             <span className="text-muted">{t('perYear')}</span>
           </p>

@@ -50,6 +50,9 @@ export const home: Translation<'home'> = {
   pricingText:
     'Registrar tu lectura y tu oración siempre es gratis para cada persona. Las iglesias se suscriben una vez al año para toda la congregación.',
   planName: 'Plan para iglesias',
+  // As formatUsd writes it (see the English catalogue).
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a dollar sign before an i18next placeholder
+  price: '${{amount}}',
   perYear: '/año por iglesia',
   trial: 'Prueba gratuita de {{days}} días',
   benefits: {
