@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addNamespace, t } from './i18n';
 import { reminders as texts } from './i18n/en/reminders';
+import { isSingleLineText } from './text';
 
 // The reminders' texts load with this contract, not with the client's first script (i18n/resources.ts):
 // everything that shows them (the profile's card, the unsubscribe page, the server's e-mails and
@@ -70,7 +71,11 @@ export type RemindersResponse = z.infer<typeof remindersResponse>;
 
 /** A browser's PushSubscription.toJSON(), as the service worker gives it. */
 export const pushSubscriptionRequest = z.object({
-  endpoint: z.url(t('reminders:invalidSubscription')).max(2048, t('reminders:invalidSubscription')),
+  // The URL parser takes a control character (it would percent-encode it); PostgreSQL refuses a NUL.
+  endpoint: z
+    .url(t('reminders:invalidSubscription'))
+    .max(2048, t('reminders:invalidSubscription'))
+    .refine(isSingleLineText, t('reminders:invalidSubscription')),
   keys: z.object(
     {
       p256dh: z

@@ -102,6 +102,12 @@ describe(`POST ${URL}`, () => {
       'endpoint',
     ],
     ['a look-alike host', { ...fine, endpoint: 'https://fcm.googleapis.com.evil.test/x' }, 'endpoint'],
+    // PostgreSQL refuses U+0000 in text; the URL parser does not (it would percent-encode it).
+    [
+      'a NUL in the endpoint',
+      { ...fine, endpoint: 'https://fcm.googleapis.com/\u0000fcm/send/x' },
+      'endpoint',
+    ],
     ['no keys', { endpoint: fine.endpoint }, 'keys'],
     ['no auth secret', { endpoint: fine.endpoint, keys: { p256dh: fine.keys.p256dh } }, 'keys.auth'],
     ['a p256dh that is no P-256 key', { ...fine, keys: { ...fine.keys, p256dh: 'AAAA' } }, 'keys.p256dh'],
@@ -138,6 +144,22 @@ describe(`DELETE ${URL}`, () => {
     await save(owner.token, sub);
     expect((await remove(other.token, sub.endpoint)).statusCode).toBe(204);
     expect(await endpointsOf(owner.userId)).toEqual([sub.endpoint]);
+  });
+
+  it('refuses an endpoint holding a control character (400): PostgreSQL answered 500 on a NUL', async () => {
+    const me = await person();
+    await save(me.token, subscription());
+    const before = await rows();
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/x\u0000',
+      'https://fcm.googleapis.com/\u0000fcm/send/x',
+      'https://fcm.googleapis.com/\u0007x',
+    ]) {
+      const res = await remove(me.token, endpoint);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.endpoint).toEqual([INVALID]);
+    }
+    expect(await rows()).toEqual(before);
   });
 
   it('refuses a request without an endpoint (400) and removes nothing', async () => {
