@@ -1,5 +1,4 @@
-import { StrictMode, startTransition } from 'react';
-import { flushSync } from 'react-dom';
+import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { deviceLanguage, setLanguage } from './lib/i18n';
@@ -18,6 +17,12 @@ async function restoreKeptDashboard() {
   const { restoreDashboard } = await import('./lib/offline-cache');
   // A stuck IndexedDB must not keep the app from opening: after a second it starts without the copy.
   await Promise.race([restoreDashboard(queryClient, userId), new Promise((done) => setTimeout(done, 1000))]);
+}
+
+/** Shows the page once React has put it in place (the English landing page stays hidden until then). */
+function Shown({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => document.documentElement.classList.remove('language-pending'), []);
+  return children;
 }
 
 const app = (
@@ -45,11 +50,13 @@ if (root.hasChildNodes() && !languageReady) {
 } else {
   // The English landing page is replaced, not hydrated, by a render in the person's language.
   void Promise.all([languageReady, restoreKeptDashboard().catch(() => {})])
-    // The first render in a task of its own, not in the one that read the kept copy back.
+    // The first render in a task of its own, not in the one that read the kept copy back, and in a
+    // transition: React renders the app (a whole dashboard, from the kept copy) in slices and yields between
+    // them; in one flushSync it was the returning dashboard's longest task (docs/performance.md, 29 Nov).
     .then(nextTask)
     .then(() => {
-      const reactRoot = createRoot(root);
-      flushSync(() => reactRoot.render(app));
-      document.documentElement.classList.remove('language-pending');
+      startTransition(() => {
+        createRoot(root).render(<Shown>{app}</Shown>);
+      });
     });
 }
