@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -121,6 +121,8 @@ describe('a failed start', () => {
       expect(outcome.stderr).toContain('PORT=4630');
       expect(outcome.stderr).toContain('already in use');
       expect(existsSync(path.join(dataDir, 'lampstand.lock')), 'the lock file is left').toBe(false);
+      const staging = readdirSync(dataDir).filter((name) => name.includes('seeding'));
+      expect(staging, 'a staging folder of the template is left').toEqual([]);
     } finally {
       blocker.close();
     }

@@ -7,10 +7,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { migrationsFolder } from '../lib/paths';
 import type { Db } from './driver';
-import { damagedDatabaseError, inspectPgliteFolder } from './pglite-folder';
-import { PGLITE_OPTIONS, seedDataDir } from './pglite-template';
+import { damagedDatabaseError, inspectPgliteFolder, pgliteFolder } from './pglite-folder';
+import { PGLITE_OPTIONS } from './pglite-template';
 import { openPostgres, type PostgresOptions } from './postgres';
 import * as schema from './schema';
+import { seedDataDir } from './template-seed';
 
 export type { Db } from './driver';
 
@@ -64,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /** DATA_DIR/pglite: initialised only when absent or empty; an existing database that fails to open is named. */
 async function openDataFolder(dataDir: string): Promise<PGlite> {
-  const dir = path.join(dataDir, 'pglite');
+  const dir = pgliteFolder(dataDir);
   if (inspectPgliteFolder(dataDir, dir) === 'new') {
     await seedDataDir(dir);
     const client = new PGlite(dir, PGLITE_OPTIONS);

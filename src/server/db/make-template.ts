@@ -1,4 +1,5 @@
-// Build step: writes dist/pglite-template.tgz (see pglite-template.ts).
-import { makeTemplate, pgliteTemplate } from './pglite-template';
+// Build step: writes dist/pglite-template.tgz (see template-seed.ts).
+import { makeTemplate } from './pglite-template';
+import { pgliteTemplate } from './template-seed';
 
 await makeTemplate(pgliteTemplate);

@@ -4,6 +4,9 @@ import { DataDirError, dataDirAccessError } from '../lib/data-dir-lock';
 
 const BACKUPS = 'docs/operations.md#backup-and-restore';
 
+/** Where the embedded database lives in DATA_DIR: the lock file and the outbox live beside it. */
+export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
+
 /**
  * What a start finds in DATA_DIR/pglite: nothing (absent or empty: initialise it) or a database. Anything
  * else stops the server and nothing is touched: a folder without PG_VERSION is a partial copy or restore, a

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Resvg } from '@resvg/resvg-js';
-import satori, { type Font } from 'satori';
+import type { Font } from 'satori';
 
 /*
  * Share images drawn on the server without a browser (decision 024): satori lays out a tree of boxes
  * and text as SVG, resvg rasterises it to PNG. Used by the public challenge page's preview; the
- * year-end cards use it too. Text is set in Inter, read once from its npm package at start-up.
+ * year-end cards use it too. Text is set in Inter, read once from its npm package. The two libraries and
+ * the fonts load with the first card drawn: satori's import alone took about 0.2 s of every start.
  */
 
 /** The size social networks show large (Open Graph, Twitter's summary_large_image). */
@@ -39,17 +39,36 @@ const require = createRequire(import.meta.url);
 const fontFile = (file: string) => readFileSync(require.resolve(`@fontsource/inter/files/${file}`));
 // Latin and Latin Extended, for names such as "Église Saint-Étienne" or "Kościół"; satori falls back
 // along this list for glyphs a file lacks.
-const FONTS: Font[] = (['latin', 'latin-ext'] as const).flatMap((subset) =>
-  ([400, 700] as const).map((weight) => ({
-    name: 'Inter',
-    data: fontFile(`inter-${subset}-${weight}-normal.woff`),
-    weight,
-    style: 'normal' as const,
-  })),
-);
+const readFonts = (): Font[] =>
+  (['latin', 'latin-ext'] as const).flatMap((subset) =>
+    ([400, 700] as const).map((weight) => ({
+      name: 'Inter',
+      data: fontFile(`inter-${subset}-${weight}-normal.woff`),
+      weight,
+      style: 'normal' as const,
+    })),
+  );
+
+let drawing:
+  | Promise<{
+      satori: typeof import('satori').default;
+      Resvg: typeof import('@resvg/resvg-js').Resvg;
+      fonts: Font[];
+    }>
+  | undefined;
+/** satori, resvg and the fonts, loaded once, by the first card. */
+const drawingTools = () => {
+  drawing ??= Promise.all([import('satori'), import('@resvg/resvg-js')]).then(([satori, resvg]) => ({
+    satori: satori.default,
+    Resvg: resvg.Resvg,
+    fonts: readFonts(),
+  }));
+  return drawing;
+};
 
 /** The card as a PNG of `size` (1200×630 by default). */
 export async function renderCardPng(card: CardNode, size: { width: number; height: number } = CARD_SIZE) {
-  const svg = await satori(card as unknown as Parameters<typeof satori>[0], { ...size, fonts: FONTS });
+  const { satori, Resvg, fonts } = await drawingTools();
+  const svg = await satori(card as unknown as Parameters<typeof satori>[0], { ...size, fonts });
   return new Resvg(svg, { fitTo: { mode: 'width', value: size.width } }).render().asPng();
 }
