@@ -49,26 +49,17 @@ const readFonts = (): Font[] =>
     })),
   );
 
-let drawing:
-  | Promise<{
-      satori: typeof import('satori').default;
-      Resvg: typeof import('@resvg/resvg-js').Resvg;
-      fonts: Font[];
-    }>
-  | undefined;
-/** satori, resvg and the fonts, loaded once, by the first card. */
-const drawingTools = () => {
-  drawing ??= Promise.all([import('satori'), import('@resvg/resvg-js')]).then(([satori, resvg]) => ({
-    satori: satori.default,
-    Resvg: resvg.Resvg,
-    fonts: readFonts(),
-  }));
-  return drawing;
-};
+/** satori, resvg and the fonts, loaded by the first card drawn. */
+async function loadDrawingTools() {
+  const [satori, resvg] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
+  return { satori: satori.default, Resvg: resvg.Resvg, fonts: readFonts() };
+}
+let drawing: ReturnType<typeof loadDrawingTools> | undefined;
 
 /** The card as a PNG of `size` (1200×630 by default). */
 export async function renderCardPng(card: CardNode, size: { width: number; height: number } = CARD_SIZE) {
-  const { satori, Resvg, fonts } = await drawingTools();
+  drawing ??= loadDrawingTools();
+  const { satori, Resvg, fonts } = await drawing;
   const svg = await satori(card as unknown as Parameters<typeof satori>[0], { ...size, fonts });
   return new Resvg(svg, { fitTo: { mode: 'width', value: size.width } }).render().asPng();
 }
