@@ -62,15 +62,27 @@ module.exports = {
       to: { path: 'node_modules/date-fns/' },
     },
     {
-      name: 'modules-import-only-foundations',
+      name: 'modules-import-other-modules-through-index',
       comment:
-        'A server module imports server/lib, server/db, shared and the two foundation modules (tracking: the figures; users: accounts), never another module. modules/index.ts composes them.',
+        "A server module imports server/lib, server/db, shared, the two foundation modules (tracking: the figures; users: accounts) and another module only through that module's index.ts, its public face. modules/index.ts composes them.",
       severity: 'error',
       from: { path: '^src/server/modules/([^/]+)/', pathNot: notTests },
       to: {
         path: '^src/server/modules/',
-        pathNot: ['^src/server/modules/$1/', '^src/server/modules/(tracking|users)/'],
+        pathNot: [
+          '^src/server/modules/$1/',
+          '^src/server/modules/(tracking|users)/',
+          '^src/server/modules/[^/]+/index\\.ts$',
+        ],
       },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'Server modules import each other one way: a file that reaches itself again through its imports is a cycle. Move what both sides need into the module below them, or pass it in from modules/index.ts.',
+      severity: 'error',
+      from: { path: '^src/server/modules/' },
+      to: { circular: true },
     },
     {
       name: 'foundations-import-no-module',

@@ -2,6 +2,7 @@ import { CARD_SIZES, type CardSize } from '@shared/annual-reports';
 import { BIBLE_BOOKS } from '@shared/bible';
 import { bibleProgressOf } from '@shared/progress';
 import { renderCardPng } from '../src/server/lib/card-image';
+import { closeCardDrawing } from '../src/server/lib/card-pool';
 import { yearCard } from '../src/server/modules/annual-reports/year-card';
 import type { YearCardFigures } from '../src/server/modules/annual-reports/year-card.service';
 import type { Figure } from './lib/report';
@@ -33,7 +34,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /**
  * The year card's drawing time per image (decision 034): layout (satori) and rasterising (resvg) of
- * every item, the Bible map included, in this process; the median of 7 renders after 2 warm-ups.
+ * every item, the Bible map included, in the card pool's thread as the server draws it (the card handed
+ * over, the PNG handed back); the median of 7 renders after 2 warm-ups.
  */
 export async function cardBenchmark(): Promise<Figure[]> {
   const figures: Figure[] = [];
@@ -55,5 +57,6 @@ export async function cardBenchmark(): Promise<Figure[]> {
       });
     }
   }
+  await closeCardDrawing();
   return figures;
 }

@@ -1,10 +1,12 @@
-// `npm test`: the unit and integration tests (Vitest), then a production build and the browser journeys
+// `npm test`: a production build, the unit and integration tests (Vitest), then the browser journeys
 // (Playwright). Both runners always run, so one failing does not hide the other's results; the closing
-// line totals both from their JSON reports so that CI logs end with one plain summary.
+// lines total both from their JSON reports (scripts/test-summary.mjs) so that CI logs end with one plain
+// summary: `flaky: N`, then `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { summarize } from './test-summary.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -28,8 +30,11 @@ function readJson(file) {
 }
 
 const problems = [];
-let passed = 0;
-let failed = 0;
+
+// Built first, once: the browser journeys run the build, and so do the tests that start `npm start`
+// (tests/integration/support/process-group.ts builds only when the build is older than src/).
+const built = run('npm run build', 'npm', ['run', 'build']);
+if (!built) problems.push('the build failed, so the browser tests did not run');
 
 const vitestOk = run('vitest run', bin('vitest'), [
   'run',
@@ -38,10 +43,6 @@ const vitestOk = run('vitest run', bin('vitest'), [
   `--outputFile.json=${vitestReport}`,
 ]);
 const vitest = readJson(vitestReport);
-if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
-}
 if (!vitestOk && !vitest) problems.push('vitest did not finish');
 else if (!vitestOk && vitest.numFailedTests + vitest.numFailedTestSuites > 0)
   problems.push('vitest reported failures');
@@ -49,22 +50,18 @@ else if (!vitestOk && vitest.numFailedTests + vitest.numFailedTestSuites > 0)
 // "Unhandled Errors", with the file it came from). It counts, as Vitest says it may hide false passes.
 else if (!vitestOk) problems.push('vitest caught errors outside the tests (see "Unhandled Errors" above)');
 
-const built = run('npm run build', 'npm', ['run', 'build']);
-if (!built) problems.push('the build failed, so the browser tests did not run');
+let playwright;
 if (built) {
   const playwrightOk = run('playwright test', bin('playwright'), ['test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
   });
-  const stats = readJson(playwrightReport)?.stats;
-  if (stats) {
-    // "flaky" tests failed once and passed on retry: they passed, but the retry is reported above.
-    passed += stats.expected + stats.flaky;
-    failed += stats.unexpected;
-  }
-  if (!playwrightOk) problems.push(stats ? 'playwright reported failures' : 'playwright did not finish');
+  playwright = readJson(playwrightReport);
+  if (!playwrightOk)
+    problems.push(playwright?.stats ? 'playwright reported failures' : 'playwright did not finish');
 }
 
 rmSync(reports, { recursive: true, force: true });
-for (const problem of problems) console.error(`npm test: ${problem}`);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(problems.length === 0 && failed === 0 ? 0 : 1);
+const { errors, lines, exitCode } = summarize({ vitest, playwright, problems });
+for (const error of errors) console.error(error);
+for (const line of lines) console.log(line);
+process.exit(exitCode);

@@ -1,4 +1,4 @@
-import { ORIGIN_GOAL } from '@shared/challenge';
+import { ORIGIN_GOAL } from '@shared/goal';
 import type pg from 'pg';
 import { BUSY_CHURCH } from './params';
 
@@ -8,7 +8,7 @@ const ENDS_IN_DAYS = 100;
 /**
  * The busy church's goal: the origin story's targets from the start of its period to ENDS_IN_DAYS on,
  * its totals the church's daily rows dated in it, as setting the goal through the API computes them
- * (modules/challenge/goal.service.ts). Rebuilt at each stage, after the rollups it is made from.
+ * (modules/goal/goal.service.ts). Rebuilt at each stage, after the rollups it is made from.
  */
 export async function seedGoal(client: pg.Client, today: string) {
   await client.query('delete from church_goals where church_id = $1', [BUSY_CHURCH]);

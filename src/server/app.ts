@@ -7,6 +7,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './lib/auth-plugin';
+import { closeCardDrawing } from './lib/card-pool';
 import { registerClientApp } from './lib/client-app';
 import { type Clock, systemClock } from './lib/clock';
 import type { AppDeps } from './lib/deps';
@@ -18,6 +19,7 @@ import { serverLoggerOptions } from './lib/log-serializers';
 import type { Mailer } from './lib/mailer';
 import { createPaypalClient, type PaypalClient } from './lib/paypal';
 import './lib/access';
+import { requestLogController } from './lib/request-log';
 import { responseSerializer } from './lib/response-serializer';
 import { registerRouteTable } from './lib/route-table';
 import { registerSecurity } from './lib/security';
@@ -51,6 +53,8 @@ export async function buildApp(options: BuildAppOptions) {
       config.LOG_LEVEL,
       options.logger ?? (options.logStream ? { stream: options.logStream } : undefined),
     ),
+    // Per-request lines only with LOG_REQUESTS=1; errors always (lib/request-log.ts).
+    logController: requestLogController(config.LOG_REQUESTS),
     childLoggerFactory: (logger, bindings, options, request) => {
       // Health is polled often (load balancers, monitors) and logs nothing below warn: its requests
       // share one logger instead of each building a child.
@@ -66,6 +70,8 @@ export async function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer);
+  // The card-drawing threads (lib/card-pool.ts), if a card started them: closing the app ends them.
+  app.addHook('onClose', closeCardDrawing);
   registerErrorHandler(app);
   registerAnswerLanguage(app);
 
@@ -82,7 +88,7 @@ export async function buildApp(options: BuildAppOptions) {
   };
 
   registerRouteTable(app);
-  registerIdempotency(app, { db: deps.database.db, clock });
+  registerIdempotency(app, { db: deps.database.db, clock, strict: config.NODE_ENV !== 'production' });
   await registerSecurity(app, config, shared);
   await app.register(swagger, {
     openapi: {

@@ -39,6 +39,11 @@ const configSchema = z.object({
    * process sends at once (reminders.worker.ts).
    */
   JOB_QUEUE_POOL_SIZE: z.coerce.number().int().min(6).max(200).default(28),
+  /**
+   * How often the reminder scheduler looks for reminders due (one indexed query when none is): a reminder
+   * leaves at most this long after its minute. The browser tests use 5 so as not to wait half a minute.
+   */
+  REMINDER_PASS_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   /** PostgreSQL timeouts (docs/operations.md): a request that hits one answers 503, never hangs. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(pg.connectTimeoutMs),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(pg.statementTimeoutMs),
@@ -108,6 +113,13 @@ const configSchema = z.object({
   /** Number of proxy hops to trust for the client address (X-Forwarded-For); 0 when exposed directly. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Fastify's two lines per request (`incoming request`, `request completed`): off unless 1. */
+  LOG_REQUESTS: z
+    .preprocess(
+      emptyToUndefined,
+      z.enum(['0', '1'], { error: 'LOG_REQUESTS must be 1 (a log line per request) or 0' }).default('0'),
+    )
+    .transform((v) => v === '1'),
 });
 
 /**

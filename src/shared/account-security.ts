@@ -15,7 +15,8 @@ export const SAME_PASSWORD_MESSAGE = t('users:samePassword');
 export const PASSWORD_CHOSEN_MESSAGE = t('users:passwordChosen');
 
 /** The same fields, bounds and messages as the church password change (current, then new: 8+). */
-export const passwordChangeRequest = churchPasswordChangeRequest;
+// The same fields as the church password's, without its confirmation code: a person's own password is theirs.
+export const passwordChangeRequest = churchPasswordChangeRequest.omit({ confirmationCode: true });
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequest>;
 
 export const passwordChangeResponse = z.object({ message: z.string(), user: userSchema });

@@ -22,3 +22,8 @@ export const CHURCH_WITHOUT_ADMIN_MESSAGE = t('auth:churchWithoutAdmin');
 
 /** Shown for any failed login: never says whether the address exists. */
 export const LOGIN_FAILED_MESSAGE = t('auth:loginFailed');
+/**
+ * The same, in payment demo mode (PAYPAL_DEMO=1): the demo has its own database, so the accounts made
+ * outside it are not there (issue 36). Still silent on whether the address exists.
+ */
+export const LOGIN_FAILED_DEMO_MESSAGE = t('auth:loginFailedDemo');

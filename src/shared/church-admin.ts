@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { churchRegisterRequest } from './churches';
+import { confirmationCodeField } from './confirmations';
 import { t } from './i18n';
+import { idParam } from './ids';
 import { leaderboard } from './leaderboard';
 import { topChapter } from './stats';
 import { singleLineText } from './text';
@@ -73,6 +75,8 @@ export const adminUserUpdateRequest = z.object({
     .max(100, t('common:nameTooLong'))
     .refine(...singleLineText),
   email: emailField(t('common:validEmail')),
+  /** Needed when the e-mail address or the password changes (decision 037). */
+  confirmationCode: confirmationCodeField.optional(),
   password: z
     .string({ error: t('churchAdmin:memberPasswordMin') })
     .min(6, t('churchAdmin:memberPasswordMin'))
@@ -83,13 +87,7 @@ export const adminUserUpdateRequest = z.object({
 export type AdminUserUpdateRequest = z.input<typeof adminUserUpdateRequest>;
 
 /** :id of /api/admin/users/:id and /api/church/:id. */
-export const idParams = z.object({
-  id: z.coerce
-    .number('id must be a positive whole number')
-    .int('id must be a positive whole number')
-    .positive('id must be a positive whole number')
-    .max(2_147_483_647, 'id must be a positive whole number'),
-});
+export const idParams = z.object({ id: idParam() });
 
 /** GET /api/church/analytics: the church's current period, from the rollups. */
 export const MAX_ANALYTICS_WEEKS = 53;
@@ -123,7 +121,8 @@ export const churchSettings = z.object({
   name: z.string(),
   city: z.string(),
   state: z.string(),
-  email: z.string(),
+  /** The church's sign-in address: shown to administrators only (decision 037), null for other members. */
+  email: z.string().nullable(),
   logoUrl: z.string().nullable(),
 });
 export type ChurchSettings = z.infer<typeof churchSettings>;
@@ -156,6 +155,8 @@ export const churchPasswordChangeRequest = z.object({
     .min(8, t('common:passwordMin'))
     .max(PASSWORD_MAX, t('common:passwordMax', { max: PASSWORD_MAX }))
     .refine(...singleLineText),
+  /** The code mailed to the acting administrator (decision 037). */
+  confirmationCode: confirmationCodeField,
 });
 export type ChurchPasswordChangeRequest = z.input<typeof churchPasswordChangeRequest>;
 

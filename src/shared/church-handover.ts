@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { churchPasswordChangeRequest } from './church-admin';
+import { confirmationCodeField } from './confirmations';
 import { addNamespace, t } from './i18n';
 import { churchHandover as texts } from './i18n/en/church-handover';
+import { idField } from './ids';
+import { emailField } from './users';
 
 // Loaded with this contract, not the first script: Church Admin's card, the accept page, the e-mail.
 addNamespace('churchHandover', texts);
@@ -24,11 +27,9 @@ export const HANDOVER_ACCEPTED_MESSAGE = t('churchHandover:accepted');
 
 /** POST /api/church/handover: the member offered the administration. */
 export const handoverOfferRequest = z.object({
-  userId: z
-    .number({ error: MEMBER_REQUIRED_MESSAGE })
-    .int(MEMBER_REQUIRED_MESSAGE)
-    .positive(MEMBER_REQUIRED_MESSAGE)
-    .max(2_147_483_647, MEMBER_REQUIRED_MESSAGE),
+  userId: idField(MEMBER_REQUIRED_MESSAGE),
+  /** The code mailed to the administrator making the offer (decision 037). */
+  confirmationCode: confirmationCodeField,
 });
 
 /** The pending offer, as the administrator sees it. */
@@ -51,13 +52,30 @@ export type HandoverStatus = z.infer<typeof handoverStatus>;
  * new password, chosen by the new administrator: the former one knew the old password, which opens the
  * admin panel to any member who has it (decision 003).
  */
+const handoverToken = z
+  .string({ error: INVALID_HANDOVER_LINK_MESSAGE })
+  .min(10, INVALID_HANDOVER_LINK_MESSAGE)
+  .max(200, INVALID_HANDOVER_LINK_MESSAGE)
+  .regex(/^[A-Za-z0-9_-]+$/, INVALID_HANDOVER_LINK_MESSAGE);
+
+/**
+ * POST /api/church/handover/email-code: the address the new administrator chooses for the church (its
+ * Church Login and password resets go there); a code is mailed to it to prove it is theirs.
+ */
+export const handoverEmailCodeRequest = z.object({
+  token: handoverToken,
+  churchEmail: emailField(t('common:validEmail')),
+});
+
+/**
+ * POST /api/church/handover/accept: the church's credentials move to the new side (decision 037): its
+ * e-mail (proven by the code mailed to it) and a new password.
+ */
 export const handoverAcceptRequest = z.object({
+  token: handoverToken,
+  churchEmail: emailField(t('common:validEmail')),
+  emailCode: confirmationCodeField,
   churchPassword: churchPasswordChangeRequest.shape.newPassword,
-  token: z
-    .string({ error: INVALID_HANDOVER_LINK_MESSAGE })
-    .min(10, INVALID_HANDOVER_LINK_MESSAGE)
-    .max(200, INVALID_HANDOVER_LINK_MESSAGE)
-    .regex(/^[A-Za-z0-9_-]+$/, INVALID_HANDOVER_LINK_MESSAGE),
 });
 
 export type HandoverAcceptRequest = z.input<typeof handoverAcceptRequest>;

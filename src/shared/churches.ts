@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { t } from './i18n';
 import { singleLineText } from './text';
-import { churchSummary, emailField, PASSWORD_MAX } from './users';
+import { churchSummary, emailField, PASSWORD_MAX, timeZoneField } from './users';
 
 /** GET /api/churches answers every church up to this bound, ordered by name (the register/profile select). */
 export const CHURCH_LIST_MAX = 1000;
@@ -42,7 +42,25 @@ export const churchRegisterRequest = z.object({
       .refine(...singleLineText)
       .optional(),
   ),
+  /** The registering browser's IANA zone: the church's calendar (its goal's days) until changed. */
+  timeZone: timeZoneField.optional(),
 });
 export type ChurchRegistration = z.output<typeof churchRegisterRequest>;
 
-export const churchRegisterResponse = z.object({ church: churchSummary, message: z.string() });
+/**
+ * The registered church, and the one-time claim that makes the registering person's own account (made next,
+ * at /register) the church's first administrator (decision 037). The church account itself is the church's
+ * e-mail and password at Church Login.
+ */
+export const churchRegisterResponse = z.object({
+  church: churchSummary,
+  message: z.string(),
+  adminClaim: z.string(),
+  adminClaimExpiresAt: z.string(),
+});
+export type ChurchRegisterResponse = z.infer<typeof churchRegisterResponse>;
+
+export const ADMIN_CLAIM_INVALID_MESSAGE = t('churches:adminClaimInvalid');
+
+/** How long the first administrator's claim works. */
+export const ADMIN_CLAIM_HOURS = 24;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { t } from './i18n';
+import { idParam } from './ids';
 import { multiLineText } from './text';
 
 export const MAX_PRAYER_REQUEST = 1000;
@@ -28,10 +29,4 @@ export const MAX_PRAYER_REQUESTS_LISTED = 500;
 export const prayerRequestList = z.array(prayerRequestItem);
 
 /** PATCH and DELETE /api/prayer-requests/:id (a serial id). */
-export const prayerRequestIdParams = z.object({
-  id: z.coerce
-    .number(t('common:idNotPositive'))
-    .int(t('common:idNotPositive'))
-    .positive(t('common:idNotPositive'))
-    .max(2_147_483_647, t('common:idNotPositive')),
-});
+export const prayerRequestIdParams = z.object({ id: idParam() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { t } from './i18n';
+import { idField } from './ids';
 import { readDateField } from './readings';
 import { multiLineText } from './text';
 
@@ -9,7 +10,7 @@ export const MAX_PRAYER_MINUTES = 1440;
 export const MAX_PRAYER_NOTES = 1000;
 
 export const prayerRequest = z.object({
-  userId: z.number().int().optional(),
+  userId: idField().optional(),
   minutes: z
     .number(t('prayers:invalidMinutes'))
     .int(t('prayers:invalidMinutes'))

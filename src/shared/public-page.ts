@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { goalView } from './challenge';
+import { goalView } from './goal';
 import { LANGUAGES, t } from './i18n';
 import { bibleProgress } from './progress';
 import { churchSummary } from './users';
@@ -34,13 +34,13 @@ const RESERVED_SLUGS = new Set([
 
 /** A slug: trimmed and lowercased, then 3–40 letters a–z, digits and single inner hyphens. */
 const publicSlugField = z
-  .string(t('challenge:publicPage.slugRequired'))
+  .string(t('goal:publicPage.slugRequired'))
   .trim()
   .toLowerCase()
-  .min(PUBLIC_SLUG_MIN, t('challenge:publicPage.slugLength'))
-  .max(PUBLIC_SLUG_MAX, t('challenge:publicPage.slugLength'))
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, t('challenge:publicPage.slugCharacters'))
-  .refine((slug) => !RESERVED_SLUGS.has(slug), t('challenge:publicPage.slugReserved'));
+  .min(PUBLIC_SLUG_MIN, t('goal:publicPage.slugLength'))
+  .max(PUBLIC_SLUG_MAX, t('goal:publicPage.slugLength'))
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, t('goal:publicPage.slugCharacters'))
+  .refine((slug) => !RESERVED_SLUGS.has(slug), t('goal:publicPage.slugReserved'));
 
 /** Whether an address could be a church's slug at all (anything else is no page: a 404, no lookup). */
 export const isPublicSlug = (value: string) => publicSlugField.safeParse(value).success;
@@ -51,10 +51,10 @@ export type PublicPageSettings = z.infer<typeof publicPageSettings>;
 
 /** PUT /api/church/public-page: switching it on needs a slug; off keeps the slug given or the stored one. */
 export const publicPageUpdate = z
-  .object({ enabled: z.boolean(t('challenge:publicPage.enabledRequired')), slug: publicSlugField.nullable() })
+  .object({ enabled: z.boolean(t('goal:publicPage.enabledRequired')), slug: publicSlugField.nullable() })
   .superRefine((value, ctx) => {
     if (value.enabled && value.slug === null)
-      ctx.addIssue({ code: 'custom', path: ['slug'], message: t('challenge:publicPage.slugRequired') });
+      ctx.addIssue({ code: 'custom', path: ['slug'], message: t('goal:publicPage.slugRequired') });
   });
 export type PublicPageUpdate = z.infer<typeof publicPageUpdate>;
 

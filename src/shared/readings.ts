@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BIBLE_BOOKS, bookByName } from './bible';
 import { isIsoDay, MIN_ENTRY_DAY } from './dates';
 import { t } from './i18n';
+import { idField, idParam, MAX_BIGINT_ID } from './ids';
 
 export const INVALID_DATE_MESSAGE = t('common:invalidDate');
 export const DATE_TOO_EARLY_MESSAGE = t('common:dateTooEarly');
@@ -47,14 +48,14 @@ export type ChapterRef = z.infer<typeof chapterRef>;
 /** POST /api/readings: the spec's one-chapter payload. userId, when sent, must be the caller's own id. */
 export const readingRequest = z.intersection(
   chapterRef,
-  z.object({ userId: z.number().int().optional(), readDate: readDateField }),
+  z.object({ userId: idField().optional(), readDate: readDateField }),
 );
 
 export const MAX_CHAPTERS_PER_BATCH = BIBLE_BOOKS.reduce((n, b) => n + b.chapters, 0);
 
 /** POST /api/readings/batch: N chapters in one request and one transaction, all or nothing. */
 export const readingBatchRequest = z.object({
-  userId: z.number().int().optional(),
+  userId: idField().optional(),
   readDate: readDateField,
   chapters: z
     .array(chapterRef)
@@ -80,10 +81,4 @@ export const readingBatchResponse = z.object({
 export const READING_DATE_IN_FUTURE = t('readings:dateInFuture');
 
 /** DELETE /api/readings/:id and /api/prayers/:id. */
-export const entryIdParams = z.object({
-  id: z.coerce
-    .number(t('common:idNotPositive'))
-    .int(t('common:idNotPositive'))
-    .positive(t('common:idNotPositive'))
-    .max(Number.MAX_SAFE_INTEGER, t('common:idNotPositive')),
-});
+export const entryIdParams = z.object({ id: idParam(undefined, MAX_BIGINT_ID) });

@@ -45,17 +45,25 @@ export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
   weekly: { email: false, day: 0, time: '18:00' },
 };
 
+/** A field of the GET answer that the PUT takes back and drops: the profile and the devices own it. */
+const readOnly = z.unknown().optional().describe('Read-only (the GET answer’s); ignored');
+
 /**
  * PUT /api/me/reminders: any part of the settings; what is left out keeps its value. Days are a set:
  * given in any order, stored sorted, once each. An unknown field is refused rather than dropped, so a
- * misspelt one ("emial") never looks saved.
+ * misspelt one ("emial") never looks saved; the GET answer's read-only `timeZone` and `push` are the
+ * exception, dropped, so a client can read, change one value and write the whole document back.
  */
-export const reminderSettingsUpdate = z.strictObject({
-  daily: z.strictObject(reminderSettings.shape.daily.partial().shape).optional(),
-  behind: z.strictObject(reminderSettings.shape.behind.partial().shape).optional(),
-  weekly: z.strictObject(reminderSettings.shape.weekly.partial().shape).optional(),
-});
-export type ReminderSettingsUpdate = z.infer<typeof reminderSettingsUpdate>;
+export const reminderSettingsUpdate = z
+  .strictObject({
+    daily: z.strictObject(reminderSettings.shape.daily.partial().shape).optional(),
+    behind: z.strictObject(reminderSettings.shape.behind.partial().shape).optional(),
+    weekly: z.strictObject(reminderSettings.shape.weekly.partial().shape).optional(),
+    timeZone: readOnly,
+    push: readOnly,
+  })
+  .transform(({ timeZone, push, ...update }) => update);
+export type ReminderSettingsUpdate = z.output<typeof reminderSettingsUpdate>;
 
 export const remindersResponse = reminderSettings.extend({
   /** The zone the times are in (the profile's). */
@@ -107,6 +115,14 @@ export const unsubscribeRequest = z.object({
     .regex(/^[\w-]{1,100}$/, t('reminders:invalidUnsubscribe')),
   kind: z.enum(REMINDER_KINDS, t('reminders:invalidUnsubscribe')),
 });
+
+/**
+ * The body of that POST: the page's JSON, or none at all (a one-click POST may send no body; Fastify then
+ * validates null). Any other body is refused with the same catalogue message, never Zod's own English.
+ */
+export const unsubscribeBody = z
+  .object(unsubscribeRequest.partial().shape, { error: t('reminders:invalidUnsubscribe') })
+  .nullish();
 
 /** What the unsubscribe turned off: that kind's e-mails only (its pushes stay as they were). */
 export const unsubscribeResponse = z.object({

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { t } from './i18n';
+import { idParam } from './ids';
 
 const count = z.number().int();
 
@@ -47,10 +49,4 @@ export const globalStats = z.object({
 });
 export type GlobalStats = z.infer<typeof globalStats>;
 
-export const churchIdParams = z.object({
-  churchId: z.coerce
-    .number('churchId must be a positive number')
-    .int('churchId must be a positive number')
-    .positive('churchId must be a positive number')
-    .max(2_147_483_647, 'churchId must be a positive number'),
-});
+export const churchIdParams = z.object({ churchId: idParam(t('common:churchIdNotPositive')) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, t } from './i18n';
+import { idField } from './ids';
 import { singleLineText } from './text';
 
 /** Passwords: the spec's minimums; a generous maximum (argon2 input is bounded, but 128+ must fit). */
@@ -35,11 +36,7 @@ export const UNKNOWN_CHURCH_MESSAGE = t('users:unknownChurch');
 /** churchId as forms send it: a number, a numeric string, null, '' or 'none' (no church). */
 const churchIdField = z.preprocess(
   (v) => (v === '' || v === 'none' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
-  z
-    .number({ error: UNKNOWN_CHURCH_MESSAGE })
-    .int(UNKNOWN_CHURCH_MESSAGE)
-    .positive(UNKNOWN_CHURCH_MESSAGE)
-    .nullable(),
+  idField(UNKNOWN_CHURCH_MESSAGE).nullable(),
 );
 
 export const churchSummary = z.object({
@@ -59,6 +56,11 @@ export const userSchema = z.object({
   church: churchSummary.nullable(),
   shareNameWithChurch: z.boolean(),
   isChurchAdmin: z.boolean(),
+  /**
+   * The church's own account (Church Login, decision 037): it administers `church` and has no personal
+   * data; its screens are Church Admin's.
+   */
+  isChurchAccount: z.boolean(),
   timeZone: z.string(),
   /** Opted in to a weekly rest day that keeps the streak alive (decision 020). */
   restDay: z.boolean(),
@@ -86,6 +88,14 @@ export const registerRequest = z.object({
   timeZone: timeZoneField.optional(),
   /** The language the visitor was reading in; English when left out. */
   language: languageField.optional(),
+  /**
+   * The one-time claim church registration answered (decision 037): the new account becomes that church's
+   * first administrator, and its member.
+   */
+  adminClaim: z
+    .string({ error: t('churches:adminClaimInvalid') })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, t('churches:adminClaimInvalid'))
+    .optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 

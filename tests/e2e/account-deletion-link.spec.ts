@@ -21,7 +21,6 @@ test('a person asks for a deletion link, opens it from the e-mail, deletes, and 
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(150_000);
   const person = { name: 'Lydia Linked', email: uniqueEmail('lydia'), password: 'lydia-password-1' };
   await registerUserViaApi(request, person);
   const main = page.getByRole('main');

@@ -38,7 +38,6 @@ for (const width of [1280, 360]) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
     const church = newChurch();
     const { church: created } = await registerChurchViaApi(request, church);

@@ -12,8 +12,6 @@ for (const width of [1280, 360]) {
     browser,
     baseURL,
   }) => {
-    // Two sessions and six axe checks, one of them over the analytics tab's Bible map (1,189 cells).
-    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
     const church = newChurch();
     const { church: created } = await registerChurchViaApi(request, church);

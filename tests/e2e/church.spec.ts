@@ -15,7 +15,12 @@ test('a church registers, then its church login opens the administration panel',
     await main.getByLabel(/^password/i).fill(church.password);
     await main.getByRole('button', { name: /register/i }).click();
     await expect(page.getByText('Church registered successfully').first()).toBeVisible();
+    await expect(
+      page.getByText('e-mail and password sign in at Church Login to administer the church').first(),
+    ).toBeVisible();
     await expect(page).toHaveURL('/register');
+    // The person goes on to make their own account, the church's first administrator (church-account-trust.spec.ts).
+    await expect(main).toContainText(`It becomes the first administrator of ${church.name}.`);
   });
 
   await test.step('church login lands on /church-admin', async () => {
@@ -32,12 +37,14 @@ test('a church registers, then its church login opens the administration panel',
     await main.getByLabel(/^password/i).fill(church.password);
     await main.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL('/church-admin');
-    // The church's administrator account is signed in, and belongs to the church.
+    // The church's own account is signed in (decision 037): it is the church, not a person.
     const me = await page.request.get('/api/me');
     expect(me.ok()).toBe(true);
     expect(await me.json()).toMatchObject({
+      name: church.name,
       email: church.email,
       isChurchAdmin: true,
+      isChurchAccount: true,
       church: { name: church.name },
     });
   });

@@ -43,9 +43,6 @@ test('a member logs chapters and prayer, sees totals, activity and celebrations,
   browser,
   baseURL,
 }) => {
-  // The longest journey (two members, every card, axe at each stop): 2 to 2.8 minutes beside another
-  // worker on two cores, past the suite's 150 s.
-  test.setTimeout(240_000);
   const church = newChurch();
   const { church: created } = await registerChurchViaApi(request, church);
   const main = page.getByRole('main');

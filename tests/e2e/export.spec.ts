@@ -115,7 +115,8 @@ test('a church administrator downloads the member list: names and e-mails, opted
   expect(rows[0]).toBe('name,email,church_admin');
   expect(rows).toContain(`Mary Listed,${mary.email},false`);
   expect(rows).toContain('Anonymous member,,false');
-  expect(rows).toContain(`${church.name},${church.email},true`);
+  // The church's own account is the church, not a member: it is not listed (decision 037).
+  expect(rows.join('\n')).not.toContain(church.email);
   expect(rows.join('\n')).not.toContain('Quiet Hidden');
   expect(rows.join('\n')).not.toContain(quiet.email);
 

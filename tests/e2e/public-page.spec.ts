@@ -10,9 +10,6 @@ test('an administrator opens the public challenge page, a visitor reads it, and 
   browser,
   request,
 }, testInfo) => {
-  // axe reads the public page's Bible map (1,189 cells) four times: 66 s on a quiet machine in CI, and
-  // over 150 s on 27 Nov beside the other worker.
-  test.setTimeout(300_000);
   const church = newChurch();
   const { church: created } = await registerChurchViaApi(request, church);
   const mary = await addMember(request, created.id, 'Mary Reader');

@@ -103,8 +103,6 @@ test.describe('a visitor whose browser reads Spanish', () => {
     page,
     request,
   }, testInfo) => {
-    // axe reads the public page's Bible map (1,189 cells) four times: 96 s on a quiet machine in CI.
-    test.setTimeout(300_000);
     const church = newChurch();
     const { church: created } = await registerChurchViaApi(request, church);
     const member = await addMember(request, created.id, 'Marta Lectora');

@@ -1,5 +1,5 @@
 import { expectAccessible } from './support/axe';
-import { addMember, churchLogin, toast } from './support/church-members';
+import { addMember, churchLogin, enterConfirmationCode, toast } from './support/church-members';
 import {
   asReturningVisitor,
   dataDir,
@@ -34,6 +34,8 @@ test('a member signs in with the password the administrator set, must choose the
     const dialog = page.getByRole('dialog', { name: 'Edit User' });
     await expect(dialog).toContainText('A password you set is temporary');
     await dialog.getByLabel('New Password (optional)').fill(temporary);
+    // A power over another person: confirmed by the code mailed to the church's address (decision 037).
+    await enterConfirmationCode(dialog, dataDir(), church.email);
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'User updated')).toBeVisible();
     // Mary's address is told what changed, with a link to take the account back.

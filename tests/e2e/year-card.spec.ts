@@ -50,7 +50,6 @@ test('a reader shares their year as a portrait and a square card; the administra
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(180_000);
   const church = newChurch();
   const { church: created } = await registerChurchViaApi(request, church);
   const ruth = await addMember(request, created.id, 'Ruth Reader');

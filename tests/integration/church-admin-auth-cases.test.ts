@@ -106,6 +106,9 @@ routeAuthCases(
   'DELETE /api/church/:id',
   opts('church-admin', {
     url: () => `/api/church/${(doomed ?? w).a.churchId}`,
+    // A well-formed code (decision 037), so that another church's administrator is refused by the church
+    // check (403), not by the body's validation.
+    payload: () => ({ confirmationCode: '000000' }),
     session: async () => {
       doomed = await buildWorld(t);
       return doomed.a.admin;

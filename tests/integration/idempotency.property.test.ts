@@ -8,6 +8,7 @@ import { SHARDS } from '../../src/server/modules/tracking/context';
 import { createTestApp, type TestApp } from '../support/app';
 import { registerChurch, type TestUser } from '../support/factories';
 import { entryCounts, type Method, sendKeyed } from '../support/keyed';
+import { tierCount } from '../support/tier';
 import { registerInZone, todayFor } from '../support/tracking-factories';
 import { rollupsAndRawRows } from '../support/tracking-oracle';
 
@@ -158,6 +159,10 @@ async function run(ops: Array<Write | { kind: 'wait'; hours: number }>) {
 describe('writes retried with the same Idempotency-Key', () => {
   it('store each key at most once, answer alike, and keep the rollups equal to the raw rows', async () => {
     // endOnFailure: shrinking would replay whole runs; the seed reproduces a failure.
-    await fc.assert(fc.asyncProperty(scenario, run), { numRuns: 30, seed: 20_260_504, endOnFailure: true });
-  }, 600_000);
+    await fc.assert(fc.asyncProperty(scenario, run), {
+      numRuns: tierCount(10, 30),
+      seed: 20_260_504,
+      endOnFailure: true,
+    });
+  }, 60_000);
 });

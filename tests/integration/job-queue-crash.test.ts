@@ -8,6 +8,7 @@ import { transaction } from '../../src/server/db/transaction';
 import { enqueue, startJobQueue } from '../../src/server/lib/job-queue';
 import { createPostgresDatabase } from '../support/db';
 import { eventually, jobsOf, rows, tuneQueue } from '../support/job-queue';
+import { tierCount } from '../support/tier';
 import { startScript } from './support/script-process';
 
 /*
@@ -17,7 +18,7 @@ import { startScript } from './support/script-process';
  * (2 s here, tuned; a minute for reminders) and maintenance (every second here) fails them into a retry.
  */
 // A PGlite process starts in seconds (it opens and recovers its folder): fewer kills keep the test short.
-const KILLS = process.env.TEST_DATABASE_URL ? 10 : 3;
+const KILLS = tierCount(2, process.env.TEST_DATABASE_URL ? 10 : 3);
 const JOBS = 300;
 
 interface Engine {

@@ -3,14 +3,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ensureBuild,
-  groupGone,
-  killGroup,
-  livingInGroup,
-  serverPid,
-  startLauncher,
-} from './support/process-group';
+import { ensureBuild } from './support/build';
+import { groupGone, killGroup, livingInGroup, serverPid, startLauncher } from './support/process-group';
 import { refusedStart, startServer } from './support/server-process';
 import { missingEmails, registerUser } from './support/writes';
 
@@ -71,7 +65,7 @@ function closeReader(launched: ReturnType<typeof startLauncher>) {
 }
 
 describe('stopping npm start and the launcher', () => {
-  beforeAll(ensureBuild, 180_000);
+  beforeAll(ensureBuild, 120_000);
 
   it('npm start: SIGTERM to the process group, then the output reader exits: nothing is left', async () => {
     await runAndStop('npm', 4620, (launched) => {

@@ -2,7 +2,14 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueResetToken } from '../../src/server/modules/password-reset/password-reset.service';
 import { createTestApp, type TestApp } from '../support/app';
-import { bearer, churchLogin, registerChurch, registerUser, type TestUser } from '../support/factories';
+import { confirmationCode } from '../support/confirmation';
+import {
+  bearer,
+  registerChurch,
+  registerChurchAdmin,
+  registerUser,
+  type TestUser,
+} from '../support/factories';
 import { installWriteFaults } from './support/write-faults';
 
 /*
@@ -42,6 +49,8 @@ let churchId: number;
 let churchEmail: string;
 let ids: { reading: number; prayer: number; prayerRequest: number };
 let resetToken: string;
+/** The administrator's confirmation codes (decision 037), asked for before the writes fail. */
+let codes: { memberChange: string; churchPassword: string };
 let faults: Awaited<ReturnType<typeof installWriteFaults>>;
 
 const today = () => t.clock.now().toISOString().slice(0, 10);
@@ -76,9 +85,18 @@ function bodyFor(route: string): unknown {
     'POST /api/prayer-requests': { request: SECRET.prayer },
     'PATCH /api/prayer-requests/:id': { answered: true },
     'POST /api/church/verify-password': { password: SECRET.password },
-    'PATCH /api/admin/users/:id': { name: SECRET.name, email: SECRET.email, password: SECRET.newPassword },
+    'PATCH /api/admin/users/:id': {
+      name: SECRET.name,
+      email: SECRET.email,
+      password: SECRET.newPassword,
+      confirmationCode: codes.memberChange,
+    },
     'PATCH /api/church/settings': { name: SECRET.churchName, city: 'Mesa', state: 'AZ' },
-    'PUT /api/church/password': { currentPassword: SECRET.password, newPassword: SECRET.newPassword },
+    'PUT /api/church/password': {
+      currentPassword: SECRET.password,
+      newPassword: SECRET.newPassword,
+      confirmationCode: codes.churchPassword,
+    },
   };
   return bodies[route] ?? generic;
 }
@@ -94,12 +112,18 @@ function urlFor(url: string): string {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({}, undefined, { logger: { level: 'info', stream } });
+  // Request lines on (they are off by default): their URLs are searched for secrets too.
+  t = await createTestApp({ LOG_REQUESTS: true }, undefined, { logger: { level: 'info', stream } });
   const church = await registerChurch(t, { password: SECRET.password });
   churchId = church.church.id;
   churchEmail = church.email;
-  admin = await churchLogin(t, church);
+  // The person who registered the church, its administrator (decision 037), with a password of their own.
+  admin = await registerChurchAdmin(t, church, { password: SECRET.password });
   member = await registerUser(t, { password: SECRET.password, churchId });
+  codes = {
+    memberChange: await confirmationCode(t, admin.token, 'member-change'),
+    churchPassword: await confirmationCode(t, admin.token, 'church-password'),
+  };
   const post = async (url: string, payload: object) =>
     (await t.app.inject({ method: 'POST', url, payload, headers: bearer(admin.token) })).json();
   ids = {

@@ -1,7 +1,7 @@
 import { CHURCH_ADMIN_REQUIRED_MESSAGE } from '@shared/church-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
-import { bearer, meStatus, registerChurch, registerUser } from '../support/factories';
+import { bearer, churchLogin, meStatus, registerChurch, registerUser } from '../support/factories';
 
 /*
  * Issue 9, point 6, as the review reproduced it: an ordinary member who knows the church password
@@ -74,6 +74,27 @@ describe('an ordinary member who knows the church password', () => {
     );
     expect(me.json().churchId).toBe(church.church.id);
     expect((await inject('GET', '/api/me', victim.token)).json().churchId).toBe(church.church.id);
+    expect(await meStatus(t, victim.token)).toBe(200);
+
+    // 5. Issue 35 (decision 037): the church password also opens Church Login, as the church's own
+    // account. It reads no prayer request, and sets no one's password without the code mailed to the
+    // church's address (not asked for here: nobody is mailed).
+    const asChurch = await churchLogin(t, church);
+    expect(asChurch.user).toMatchObject({ isChurchAccount: true });
+    const churchPrayers = await inject('GET', '/api/prayer-requests', asChurch.token);
+    expect(churchPrayers.statusCode).toBe(403);
+    expect(churchPrayers.body).not.toContain(secret);
+    const viaChurch = await inject('PATCH', `/api/admin/users/${victim.user.id}`, asChurch.token, {
+      name: 'Victim Member',
+      email: victim.email,
+      password: 'hijacked1',
+    });
+    expect(viaChurch.statusCode).toBe(400);
+    expect(Object.keys(viaChurch.json().errors)).toEqual(['confirmationCode']);
+    expect(
+      (await inject('POST', '/api/login', undefined, { email: victim.email, password: 'hijacked1' }))
+        .statusCode,
+    ).toBe(401);
     expect(await meStatus(t, victim.token)).toBe(200);
     await t.app.background.settled();
     expect(t.mailer.sent.length).toBe(mailsBefore);

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { testConfig } from '../../src/server/config';
 import { type DatabaseOptions, openDatabase } from '../../src/server/db/client';
 import type { Db } from '../../src/server/db/driver';
@@ -10,6 +10,7 @@ import { reminderWorkers } from '../../src/server/modules/reminders/reminders.wo
 import { createPostgresDatabase } from '../support/db';
 import { eventually, rows, tuneQueue } from '../support/job-queue';
 import { type SmtpPeer, startSmtpPeer } from '../support/smtp-peer';
+import { tierCount } from '../support/tier';
 import { startScript } from './support/script-process';
 
 /*
@@ -19,7 +20,7 @@ import { startScript } from './support/script-process';
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 // A PGlite process opens and recovers its folder at each start: fewer kills keep the run short there.
-const KILLS = serverUrl ? 20 : 5;
+const KILLS = tierCount(2, serverUrl ? 20 : 5);
 
 interface Engine {
   env: Record<string, string>;
@@ -116,20 +117,18 @@ describe('reminders sent by server processes', () => {
   let peer: SmtpPeer;
   const running: Array<ReturnType<typeof startReminderProcess>> = [];
 
-  beforeEach(async () => {
-    engine = await makeEngine();
-  });
-  afterEach(async () => {
+  const processEnv = () => ({ ...engine.env, SMTP_URL: peer.url, PUBLIC_URL: 'https://lampstand.test' });
+  const cleanUp = async () => {
     for (const p of running.splice(0)) p.child.kill('SIGKILL');
     await peer?.close();
     await engine.cleanup();
-  });
-
-  const processEnv = () => ({ ...engine.env, SMTP_URL: peer.url, PUBLIC_URL: 'https://lampstand.test' });
+  };
 
   it.skipIf(!serverUrl)(
     'two processes on one PostgreSQL send each person due one reminder',
     async () => {
+      engine = await makeEngine();
+      onTestFinished(cleanUp);
       const PEOPLE = 300;
       const database = await openDatabase(engine.options);
       await seedDue(database.db, PEOPLE);
@@ -154,52 +153,65 @@ describe('reminders sent by server processes', () => {
     90_000,
   );
 
-  it(`loses and doubles no reminder when its process is killed mid-send ${KILLS} times`, async () => {
+  // One database and one SMTP peer for the kills and the survivor after them: each kill is a test of its
+  // own (Vitest runs them in order), and the last test checks what was sent.
+  describe(`one killed with SIGKILL mid-send, ${KILLS} times`, () => {
     const PEOPLE = serverUrl ? 150 : 60;
-    const database = await openDatabase(engine.options);
-    await seedDue(database.db, PEOPLE);
-    // A killed process's jobs come back after 2 s instead of a minute.
-    await tuneQueue(database.db, 'reminder', { expireInSeconds: 2, retryDelay: 0, retryBackoff: false });
-    await database.close();
-    peer = await startSmtpPeer({ holdMs: 100 });
+    beforeAll(async () => {
+      engine = await makeEngine();
+      const database = await openDatabase(engine.options);
+      await seedDue(database.db, PEOPLE);
+      // A killed process's jobs come back after 2 s instead of a minute.
+      await tuneQueue(database.db, 'reminder', { expireInSeconds: 2, retryDelay: 0, retryBackoff: false });
+      await database.close();
+      peer = await startSmtpPeer({ holdMs: 100 });
+    });
+    afterAll(cleanUp);
 
-    for (let kill = 0; kill < KILLS; kill++) {
-      await eventually(async () => peer.sending() === 0, 'the last process’s sends to be over', 5_000);
-      const victim = startReminderProcess(processEnv());
-      running.push(victim);
-      await victim.started();
-      await eventually(async () => peer.sending() > 0, 'a send under way', 30_000);
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 100));
-      victim.child.kill('SIGKILL');
-      expect(await victim.exited).toBe('SIGKILL');
-      running.pop();
-    }
-    const sentBeforeSurvivor = peer.received.length;
-    const survivor = startReminderProcess(processEnv());
-    running.push(survivor);
-    await survivor.started();
-    await eventually(
-      async () => new Set(peer.received.flatMap((mail) => mail.to)).size >= PEOPLE,
-      'the survivor to send the rest',
+    it.each(Array.from({ length: KILLS }, (_, kill) => kill + 1))(
+      `kill number %i of ${KILLS}: the process is killed while a reminder is being sent`,
+      async () => {
+        await eventually(async () => peer.sending() === 0, 'the last process’s sends to be over', 5_000);
+        const victim = startReminderProcess(processEnv());
+        running.push(victim);
+        await victim.started();
+        await eventually(async () => peer.sending() > 0, 'a send under way', 30_000);
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 100));
+        victim.child.kill('SIGKILL');
+        expect(await victim.exited).toBe('SIGKILL');
+        running.pop();
+      },
       60_000,
     );
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await stopped(survivor);
-    running.length = 0;
 
-    const { records, perMessage, recipients } = await outcome(engine, peer);
-    const redelivered = peer.received.length - perMessage.size;
-    console.log(
-      `reminders kill test (${engine.options.kind}): ${KILLS} kills mid-send, ${PEOPLE} people, ` +
-        `${sentBeforeSurvivor} sent before the survivor, ${redelivered} delivered again with their Message-ID`,
-    );
-    expect(records).toBe(PEOPLE);
-    expect(recipients.size).toBe(PEOPLE);
-    // One message per person: one Message-ID each (derived from person, kind and day), none lost. A kill
-    // in the few milliseconds between the peer's acceptance of a message and the commit of its send
-    // record sends it again after the retry, with the same Message-ID, which mail systems take as the
-    // same message (decision 030); SMTP leaves no way to close that window (RFC 5321, 6.1).
-    expect(perMessage.size).toBe(PEOPLE);
-    expect(redelivered).toBeLessThanOrEqual(KILLS * inFlight(engine.options.kind));
-  }, 240_000);
+    it('loses and doubles no reminder: a survivor sends the rest, one message per person', async () => {
+      const sentBeforeSurvivor = peer.received.length;
+      const survivor = startReminderProcess(processEnv());
+      running.push(survivor);
+      await survivor.started();
+      await eventually(
+        async () => new Set(peer.received.flatMap((mail) => mail.to)).size >= PEOPLE,
+        'the survivor to send the rest',
+        60_000,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await stopped(survivor);
+      running.length = 0;
+
+      const { records, perMessage, recipients } = await outcome(engine, peer);
+      const redelivered = peer.received.length - perMessage.size;
+      console.log(
+        `reminders kill test (${engine.options.kind}): ${KILLS} kills mid-send, ${PEOPLE} people, ` +
+          `${sentBeforeSurvivor} sent before the survivor, ${redelivered} delivered again with their Message-ID`,
+      );
+      expect(records).toBe(PEOPLE);
+      expect(recipients.size).toBe(PEOPLE);
+      // One message per person: one Message-ID each (derived from person, kind and day), none lost. A kill
+      // in the few milliseconds between the peer's acceptance of a message and the commit of its send
+      // record sends it again after the retry, with the same Message-ID, which mail systems take as the
+      // same message (decision 030); SMTP leaves no way to close that window (RFC 5321, 6.1).
+      expect(perMessage.size).toBe(PEOPLE);
+      expect(redelivered).toBeLessThanOrEqual(KILLS * inFlight(engine.options.kind));
+    }, 120_000);
+  });
 });

@@ -49,7 +49,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 describe('route coverage', () => {
   it('finds the API routes', () => {
     expect(apiRoutes.length).toBeGreaterThan(0);
-    expect(apiRoutes).toContainEqual({ method: 'GET', url: '/api/me', access: 'user' });
+    expect(apiRoutes).toContainEqual({ method: 'GET', url: '/api/me', access: 'user', churchAccount: true });
   });
 
   it('every /api route declares who may call it', () => {

@@ -2,7 +2,7 @@ import { TRIAL_DAYS } from '@shared/billing/subscription';
 import { earliestDayAt } from '@shared/dates';
 import { eq } from 'drizzle-orm';
 import { churches, sessions, subscriptions, users } from '../../src/server/db/schema';
-import { hashPassword } from '../../src/server/lib/passwords';
+import { hashPassword, NO_PASSWORD } from '../../src/server/lib/passwords';
 import { createSession } from '../../src/server/lib/sessions';
 import { hashToken, randomToken } from '../../src/server/lib/tokens';
 import type { TestApp } from './app';
@@ -72,14 +72,24 @@ export async function insertUser(t: TestApp, churchId: number | null, options: M
   return row.id;
 }
 
+/** A church and its administrator, without its church account (bulk fixtures). */
+export type ChurchWithAdmin = Omit<TestChurchWorld, 'churchAccount' | 'churchAccountId'>;
+
 export interface TestChurchWorld {
   churchId: number;
   adminId: number;
-  /** The administrator's session, unlocked (as after church login). */
+  /** The administrator's session, unlocked (as after the church password at the gate). */
   admin: Session;
+  /** The church's own account (decision 037), as church registration makes it. */
+  churchAccountId: number;
+  /** Its session, unlocked, as after church login. */
+  churchAccount: Session;
 }
 
-/** A church as registration makes it (trial from now, administrator sharing the church password). */
+/**
+ * A church as registration and its first administrator make it (decision 037): trial from now, the church's
+ * own account, and a person administering it (their password is CHURCH_PASSWORD too: a fixture's shortcut).
+ */
 export async function insertChurch(t: TestApp, name = 'Grace Chapel'): Promise<TestChurchWorld> {
   const now = t.clock.now();
   const [church] = await t.database.db
@@ -102,14 +112,47 @@ export async function insertChurch(t: TestApp, name = 'Grace Chapel'): Promise<T
     updatedAt: now,
   });
   const adminId = await insertUser(t, church.id, { name: `${name} Admin`, isChurchAdmin: true });
-  return { churchId: church.id, adminId, admin: await sessionOf(t, adminId, church.id) };
+  const churchAccountId = await insertChurchAccount(t, church.id, name);
+  return {
+    churchId: church.id,
+    adminId,
+    admin: await sessionOf(t, adminId, church.id),
+    churchAccountId,
+    churchAccount: await sessionOf(t, churchAccountId, church.id),
+  };
+}
+
+/** The church's own account row, as registration makes it: no password, no membership. */
+async function insertChurchAccount(t: TestApp, churchId: number, name: string) {
+  const [church] = await t.database.db
+    .select({ email: churches.email })
+    .from(churches)
+    .where(eq(churches.id, churchId));
+  const [row] = await t.database.db
+    .insert(users)
+    .values({
+      name,
+      email: church?.email ?? uniqueEmail('church'),
+      passwordHash: NO_PASSWORD,
+      churchAccountOf: churchId,
+      isChurchAdmin: true,
+      shareNameWithChurch: false,
+      hideFromBoards: true,
+      createdAt: t.clock.now(),
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('church account insert returned nothing');
+  return row.id;
 }
 
 /**
  * Many churches at once (a few statements in all, for tests that need hundreds): each with its trial,
- * its administrator and an unlocked administrator session.
+ * its administrator and an unlocked administrator session (no church account: these tests need none).
  */
-export async function insertChurches(t: TestApp, n: number): Promise<TestChurchWorld[]> {
+export async function insertChurches(
+  t: TestApp,
+  n: number,
+): Promise<Omit<TestChurchWorld, 'churchAccount' | 'churchAccountId'>[]> {
   const db = t.database.db;
   const now = t.clock.now();
   const hash = await passwordHash();

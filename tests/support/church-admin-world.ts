@@ -18,6 +18,8 @@ export const ROLES = [
   'member unlocked',
   'administrator',
   'administrator of another church',
+  /** Church A's own account (decision 037): what Church Login opens. */
+  'church account',
 ] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -26,8 +28,9 @@ export interface World {
   a: TestChurchWorld;
   /** Another church, administered by 'administrator of another church'. */
   b: TestChurchWorld;
-  /** A plain member of church A, to edit or remove. */
+  /** A plain member of church A, to edit or remove, and their address. */
   targetId: number;
+  targetEmail: string;
   sessions: Record<Role, Session | null>;
 }
 
@@ -43,6 +46,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     a,
     b,
     targetId,
+    targetEmail: (await sessionOf(t, targetId)).email,
     sessions: {
       anonymous: null,
       'user without a church': await sessionOf(t, outsider),
@@ -50,6 +54,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       'member unlocked': await sessionOf(t, unlocked, a.churchId),
       administrator: a.admin,
       'administrator of another church': b.admin,
+      'church account': a.churchAccount,
     },
   };
 }

@@ -4,14 +4,18 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/client';
 
-/** A new, empty database on the PostgreSQL server of `serverUrl`: its address and how to drop it. */
+/**
+ * A new database on the PostgreSQL server of `serverUrl`, empty or a copy of the database `template`:
+ * its address and how to drop it.
+ */
 export async function createPostgresDatabase(
   serverUrl: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `lampstand_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -37,7 +41,7 @@ export async function createTestDatabase(): Promise<Database> {
     return openDatabase({ kind: 'pglite', template });
   }
 
-  const created = await createPostgresDatabase(serverUrl);
+  const created = await createPostgresDatabase(serverUrl, inject('postgresTemplate'));
   const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 5 });
   return {
     ...database,

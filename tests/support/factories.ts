@@ -50,9 +50,11 @@ export interface TestChurch {
   church: ChurchSummary;
   email: string;
   password: string;
+  /** The one-time claim that makes an account registered with it the first administrator (decision 037). */
+  adminClaim: string;
 }
 
-/** Registers a church (and its administrator account) through the API; does not log in. */
+/** Registers a church (and the church's own account) through the API; does not log in. */
 export async function registerChurch(
   t: TestApp,
   overrides: Partial<{ name: string; city: string; state: string; email: string; password: string }> = {},
@@ -65,10 +67,40 @@ export async function registerChurch(
     payload: { name: 'Grace Chapel', city: 'Mesa', state: 'AZ', ...overrides, email, password },
   });
   if (res.statusCode !== 201) throw new Error(`church register failed ${res.statusCode}: ${res.body}`);
-  return { church: res.json<{ church: ChurchSummary }>().church, email, password };
+  const body = res.json<{ church: ChurchSummary; adminClaim: string }>();
+  return { church: body.church, email, password, adminClaim: body.adminClaim };
 }
 
-/** Logs in with the church credentials: a session of its administrator with the admin panel unlocked. */
+/**
+ * The person who registered the church goes on to /register with its claim (decision 037): their own
+ * account, the church's first administrator, with the admin panel unlocked by the church password.
+ */
+export async function registerChurchAdmin(
+  t: TestApp,
+  church: TestChurch,
+  overrides: Partial<{ name: string; email: string; password: string }> = {},
+): Promise<TestUser> {
+  const email = overrides.email ?? uniqueEmail('pastor');
+  const password = overrides.password ?? PASSWORD;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/users',
+    payload: { name: 'Pastor', ...overrides, email, password, adminClaim: church.adminClaim },
+  });
+  if (res.statusCode !== 201) throw new Error(`admin register failed ${res.statusCode}: ${res.body}`);
+  const body = res.json<LoginResponse>();
+  if (!body.token) throw new Error('register answered without a token');
+  const unlock = await t.app.inject({
+    method: 'POST',
+    url: '/api/church/verify-password',
+    headers: bearer(body.token),
+    payload: { password: church.password },
+  });
+  if (unlock.json<{ success: boolean }>().success !== true) throw new Error(`unlock failed: ${unlock.body}`);
+  return { token: body.token, user: body.user, email, password, cookie: sessionCookie(res) };
+}
+
+/** Logs in with the church credentials: a session of the church's own account, admin panel unlocked. */
 export async function churchLogin(t: TestApp, church: TestChurch): Promise<TestUser> {
   const res = await t.app.inject({
     method: 'POST',

@@ -115,7 +115,9 @@ export async function startPushService() {
     origin,
     /** The allow-list entry of this service (PUSH_SERVICE_HOSTS). */
     host: `127.0.0.1:${port}`,
-    /** An HTTPS agent that trusts this service's certificate, for sendPushToPerson's options. */
+    /** This service's certificate, for sendPushToPerson's `ca` option (it makes its own agent). */
+    ca: cert,
+    /** An HTTPS agent that trusts this service's certificate, for requests the tests make themselves. */
     agent: new Agent({ ca: cert }),
     received,
     /** Requests refused for their VAPID, encryption or headers ("401 bad signature"...). */

@@ -164,7 +164,8 @@ export async function expectedGlobalStats(db: Db, now: Date) {
   return {
     totalChaptersRead: await chaptersWhere(db, gte(readings.readDate, from)),
     totalPrayerMinutes: await minutesWhere(db, gte(prayers.prayerDate, from)),
-    totalUsers: (await db.select({ n: count() }).from(users))[0]?.n,
+    // People only: a church's own account is no user of the figures (decision 037).
+    totalUsers: (await db.select({ n: count() }).from(users).where(isNull(users.churchAccountOf)))[0]?.n,
     totalChurches: (await db.select({ n: count() }).from(churches))[0]?.n,
   };
 }

@@ -6,15 +6,19 @@ import { LandingPage } from '../features/home/LandingPage';
 import { useAuth } from '../lib/auth';
 import { CHOOSE_PASSWORD_PATH } from '../lib/query-client';
 import { NotFoundPage } from './NotFoundPage';
-import { AuthCheckFailed, ProtectedRoute } from './ProtectedRoute';
+import { AuthCheckFailed, CHURCH_ACCOUNT_HOME, ProtectedRoute } from './ProtectedRoute';
 import * as Pages from './pages';
 
-/** "/" is the landing page for visitors and the dashboard for a signed-in user. */
+/**
+ * "/" is the landing page for visitors and the dashboard for a signed-in person; the church account has
+ * no dashboard (decision 037): Church Admin is its home.
+ */
 function RootPage() {
   const { t } = useTranslation('app');
   const { user, isLoading, error, mustChoosePassword, recheck } = useAuth();
   if (isLoading) return <PageSpinner label={t('checkingSession')} />;
   if (mustChoosePassword) return <Redirect to={CHOOSE_PASSWORD_PATH} replace />;
+  if (user?.isChurchAccount) return <Redirect to={CHURCH_ACCOUNT_HOME} replace />;
   if (user) return <Pages.DashboardPage />;
   if (error) return <AuthCheckFailed onRetry={recheck} />;
   return <LandingPage />;
@@ -71,7 +75,7 @@ export function AppRoutes() {
           </ProtectedRoute>
         </Route>
         <Route path="/church-admin">
-          <ProtectedRoute>
+          <ProtectedRoute churchAccount>
             <Pages.ChurchAdminPage />
           </ProtectedRoute>
         </Route>

@@ -1,6 +1,5 @@
 import { type ApiErrorBody, PASSWORD_CHANGE_REQUIRED_CODE } from '@shared/errors';
 import { i18n } from './i18n';
-import { nextTask } from './next-task';
 
 /**
  * Token rule: the web app keeps its session in the server's httpOnly SameSite=Lax cookie and never writes a
@@ -126,8 +125,6 @@ export async function apiRequest<T>(
     ...options.headers,
   };
   if (data !== undefined) headers['Content-Type'] = 'application/json';
-  // Each request is sent from a task of its own: a dashboard's cards start a dozen at once as they mount.
-  await nextTask();
   const res = await fetch(url, {
     method,
     headers,

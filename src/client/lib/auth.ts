@@ -7,15 +7,16 @@ import { ApiError, apiRequest, clearStoredToken, isPasswordChangeRequired } from
 import { i18n } from './i18n';
 import { forgetAccountData, ME_KEY, signOutLocally } from './query-client';
 
-/** GET /api/me: the user, or null when the session is missing or ended (a stale stored token goes too). */
+/**
+ * GET /api/me: the user, or null when the session is missing or ended. A 401 signs out through the API
+ * helper like any other (a stale stored token goes, and so does what this device kept of the person whose
+ * session it was); for a visitor who never signed in it changes nothing.
+ */
 async function fetchCurrentUser(): Promise<User | null> {
   try {
-    return await apiRequest<User>('GET', ME_KEY[0], undefined, { signOutOn401: false, cache: 'no-cache' });
+    return await apiRequest<User>('GET', ME_KEY[0], undefined, { cache: 'no-cache' });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      clearStoredToken();
-      return null;
-    }
+    if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
 }

@@ -24,6 +24,11 @@ export function applyServerErrors<T extends FieldValues>(
   return applied;
 }
 
+/** A 400's first message for one field (`errors[field][0]`), for fields that are not a form's own. */
+export function serverFieldError(error: unknown, field: string): string | undefined {
+  return error instanceof ApiError && error.status === 400 ? error.body?.errors?.[field]?.[0] : undefined;
+}
+
 /** A failed request told in a toast: the server's message, or `fallback` when it sent none. */
 export function failureToast(error: unknown, title: string, fallback: string) {
   toast({ variant: 'destructive', title, description: serverMessageOf(error) ?? fallback });

@@ -5,13 +5,14 @@ import {
   persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
-import { offlineUser, setOfflineUser } from './offline-user';
+import { holdSaver, offlineUser, setOfflineUser } from './offline-user';
 
 import { openDatabase } from './sync-queue/database';
 
 /*
  * The dashboard's last data, kept on the device (IndexedDB, TanStack Query's persister) so that it can be
- * shown with no network, with its age. One person's at a time, under their id; forgotten at sign-out.
+ * shown with no network, with its age. One person's at a time, under their id; forgotten at sign-out and
+ * on a 401 (the session ended elsewhere: decision 027).
  * Kept: the figures the dashboard shows (the reads below). Never kept: prayer requests (their text is
  * private), church administration (members, analytics, settings, billing details).
  */
@@ -44,15 +45,26 @@ const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const BUSTER = '1';
 const keyOf = (userId: number) => `dashboard:${userId}`;
 
+/** The writes of kept copies under way: a removal waits for them, so that it is the last write. */
+let saving: Promise<void> = Promise.resolve();
+
 function persisterFor(userId: number, writable: () => boolean) {
   return createAsyncStoragePersister({
     key: keyOf(userId),
     throttleTime: 1000,
     storage: {
-      getItem: async (key) => (await (await openDatabase()).get('cache', key)) ?? null,
+      // Read back only while it is still the copy this device restores: a 401 during the read (the
+      // session ended elsewhere) must not put the person's data back in memory after they were signed out.
+      getItem: async (key) => {
+        const copy = (await (await openDatabase()).get('cache', key)) ?? null;
+        return offlineUser() === userId ? copy : null;
+      },
       // A save throttled before sign-out must not write the data back afterwards.
       setItem: async (key, value) => {
-        if (writable()) await (await openDatabase()).put('cache', value, key);
+        if (!writable()) return;
+        const save = openDatabase().then((db) => db.put('cache', value, key));
+        saving = Promise.allSettled([saving, save]).then(() => {});
+        await save;
       },
       removeItem: async (key) => (await openDatabase()).delete('cache', key),
     },
@@ -84,8 +96,22 @@ export async function forgetDashboard(userId: number) {
   await persisterFor(userId, () => false).removeClient();
 }
 
+/**
+ * A session ended here (a 401, lib/query-client.ts): every dashboard kept on this device goes. The saver
+ * was stopped at the 401 itself and the person's reads have left memory; a save already on its way
+ * lands first, so that the removal is the last write, whatever IndexedDB's pace.
+ */
+export async function forgetKeptDashboards(client: QueryClient) {
+  holdQueries(client, undefined);
+  await saving;
+  await (await openDatabase()).clear('cache');
+}
+
 /** Keeps the signed-in person's dashboard from now on; returns the function that stops. */
 export function keepDashboard(client: QueryClient, userId: number): () => void {
+  // Only while they are the one signed in: the keeping may start (its module loaded) after a 401 signed
+  // them out, and would then save their copy again.
+  if (client.getQueryData<{ id: number } | null>(['/api/me'])?.id !== userId) return () => {};
   const previous = offlineUser();
   if (previous !== null && previous !== userId) void forgetDashboard(previous).catch(() => {});
   setOfflineUser(userId);
@@ -101,9 +127,9 @@ export function keepDashboard(client: QueryClient, userId: number): () => void {
   // Saved at once too: the subscription saves on a change of the cache only, and the dashboard's reads
   // may all have arrived before this module loaded (a quiet dashboard would then never be kept).
   void persistQueryClientSave(options).catch(() => {});
-  return () => {
+  return holdSaver(() => {
     writable = false;
     unsubscribe();
     holdQueries(client, undefined);
-  };
+  });
 }

@@ -22,3 +22,26 @@ export function setOfflineUser(userId: number | null) {
     // Storage unavailable (privacy modes): nothing is restored at the next start.
   }
 }
+
+/*
+ * The saver of the kept copy running in this page (keepDashboard), held here, in the first script, so that
+ * a 401 can stop it synchronously, before the sign-out changes the cache: a save started by that change
+ * would write the person's copy back after it was removed (issue 35).
+ */
+let saver: (() => void) | null = null;
+
+/** Holds `stop` as this page's saver; returns the function that stops it (once) and lets it go. */
+export function holdSaver(stop: () => void): () => void {
+  saver = stop;
+  return () => {
+    if (saver === stop) saver = null;
+    stop();
+  };
+}
+
+/** Stops this page's saver now: no save of a kept copy starts after this. */
+export function stopSaver() {
+  const stop = saver;
+  saver = null;
+  stop?.();
+}

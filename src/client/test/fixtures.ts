@@ -8,6 +8,7 @@ export const aUser = (overrides: Partial<User> = {}): User => ({
   church: null,
   shareNameWithChurch: true,
   isChurchAdmin: false,
+  isChurchAccount: false,
   timeZone: 'Europe/London',
   restDay: false,
   hideFromBoards: false,

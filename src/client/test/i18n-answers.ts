@@ -1,6 +1,6 @@
 import { bibleProgressOf } from '@shared/progress';
-import { CHALLENGE_ANSWERS, publicGoal } from './challenge-answers';
 import { aUser } from './fixtures';
+import { GOAL_ANSWERS, publicGoal } from './goal-answers';
 
 /*
  * What the API answers in the pseudo-locale test (src/client/i18n-coverage.test.tsx), and the words in
@@ -191,7 +191,7 @@ export const ANSWERS: Record<string, unknown> = {
     timeZone: 'America/Chicago',
     push: { publicKey: 'BPublicKey', devices: 0 },
   },
-  ...CHALLENGE_ANSWERS,
+  ...GOAL_ANSWERS,
 };
 /** The people's and the server's own words in those answers, and dates (Intl's, not the catalogue's). */
 export const DATA = [

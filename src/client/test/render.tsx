@@ -53,10 +53,7 @@ export async function render(
   };
 }
 
-/**
- * Lets pending promises and React updates settle: a few timer turns, as each request waits one before it
- * is sent (lib/next-task.ts) and its answer's updates another.
- */
+/** Lets pending promises and React updates settle: a few timer turns (a request, its answer, its updates). */
 export async function flush(times = 6) {
   for (let i = 0; i < times; i++) await act(nextTask);
 }

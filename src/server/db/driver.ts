@@ -66,16 +66,3 @@ export async function queryNamed<Row>(client: SqlClient, name: string, text: str
     : await client.query(text, values, { parsers: pgliteParsers });
   return result.rows as Row[];
 }
-
-/**
- * BEGIN and one statement in a single message (the simple-query protocol: `text` has its parameters
- * written in), so that a transaction's first read costs no round trip of its own. Answers that
- * statement's rows, parsed as queryNamed parses them.
- */
-export async function beginWith<Row>(connection: pg.PoolClient, text: string) {
-  const results = (await connection.query({
-    text: `begin; ${text}`,
-    types: pgTypes,
-  })) as unknown as pg.QueryResult[];
-  return (results[1]?.rows ?? []) as Row[];
-}

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_KEY_IN_USE_CODE } from '@shared/errors';
 import { t } from '@shared/i18n';
 import { sql } from 'drizzle-orm';
 import { HttpError } from '../lib/errors';
-import type { Db } from './driver';
+import { type Db, isPostgres } from './driver';
 import { idempotencyKeys as keys } from './schema';
 import { bare, bareList } from './sql-names';
 import { param, preparedStatement } from './statement';
@@ -23,14 +23,35 @@ export interface KeyClaim {
   state: 'open' | 'claiming' | 'claimed';
   /** The handler has returned: work it left running (a background mail) claims nothing. */
   closed?: boolean;
+  /**
+   * Outside production: the rules below throw instead of trusting the handler. The key covers one
+   * top-level transaction(), so a keyed request may write only inside it, once.
+   */
+  strict: boolean;
 }
 
 export const keyClaims = new AsyncLocalStorage<KeyClaim>();
 
-/** The claim a top-level transaction must insert, if it runs for a keyed request that has none yet. */
-export function openClaim(): KeyClaim | undefined {
+/** The claim of the keyed request being handled, while its handler runs. */
+function currentClaim(): KeyClaim | undefined {
   const claim = keyClaims.getStore();
-  return claim?.state === 'open' && !claim.closed ? claim : undefined;
+  return claim && !claim.closed ? claim : undefined;
+}
+
+/**
+ * The claim a top-level transaction must insert, if it runs for a keyed request that has none yet. A
+ * second top-level transaction of the request would run without the key, so a retry would write it
+ * again: outside production, that throws.
+ */
+export function openClaim(): KeyClaim | undefined {
+  const claim = currentClaim();
+  if (claim?.strict && claim.state !== 'open') {
+    throw new Error(
+      `a request sent with an Idempotency-Key writes in two top-level transactions (${claim.state}): ` +
+        'the key covers only the first, so a retry would repeat the second; write in one transaction()',
+    );
+  }
+  return claim?.state === 'open' ? claim : undefined;
 }
 
 const insertClaim = preparedStatement<{ user_id: number }>(
@@ -66,4 +87,35 @@ export async function claimKey(tx: Db, claim: KeyClaim): Promise<void> {
     at: claim.now(),
   });
   if (rows.length === 0) throw keyInUse();
+}
+
+const WRITE = /^\s*(insert|update|delete|merge)\b/i;
+type Send = (...args: unknown[]) => Promise<unknown>;
+const textOf = (statement: unknown) =>
+  typeof statement === 'string' ? statement : String((statement as { text?: unknown })?.text ?? '');
+
+/**
+ * Outside production: a write sent on the app's database itself (not in a transaction()) while a keyed
+ * request's handler runs throws, since it would commit without the key and be repeated by a retry.
+ * Statements inside a transaction() go through its connection (node-postgres) or PGlite's transaction
+ * object, which this leaves alone.
+ */
+export function refuseWritesOutsideTheClaim(db: Db) {
+  const client = db.$client as unknown as Record<string, Send>;
+  const methods = isPostgres(db.$client) ? ['query'] : ['query', 'exec'];
+  for (const name of methods) {
+    const send = client[name]?.bind(client);
+    if (!send) continue;
+    client[name] = (statement, ...rest) => {
+      if (currentClaim()?.strict && WRITE.test(textOf(statement))) {
+        return Promise.reject(
+          new Error(
+            'a request sent with an Idempotency-Key writes outside transaction(): that write would ' +
+              `commit without the key, and a retry would repeat it (${textOf(statement).slice(0, 60)})`,
+          ),
+        );
+      }
+      return send(statement, ...rest);
+    };
+  }
 }

@@ -1,27 +1,14 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { migrationsUpTo } from '../../../tests/support/migrations';
 import { migrationsFolder } from '../lib/paths';
 
 /*
  * A database made before migration 0006 already holds daily rows: the migration must build the period
  * and yearly totals from them, so an upgraded server answers the same figures as before.
  */
-const before = mkdtempSync(path.join(tmpdir(), 'lampstand-migrations-'));
-afterAll(() => rmSync(before, { recursive: true, force: true }));
-
-function migrationsUpTo(tag: string) {
-  cpSync(migrationsFolder, before, { recursive: true });
-  const journalFile = path.join(before, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
-  const last = journal.entries.findIndex((e) => e.tag === tag);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
-  return before;
-}
 
 describe('migration 0006', () => {
   it('builds the period and yearly totals from the daily rows already there', async () => {

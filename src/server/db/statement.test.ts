@@ -42,14 +42,4 @@ describe('preparedStatement', () => {
   it('refuses a value written into the text: every parameter must be a placeholder', () => {
     expect(() => preparedStatement('statement_test_inline', sql`select ${1} as n`)).toThrow(/placeholder/);
   });
-
-  it('writes integers, nulls and plain words into its text for a BEGIN to carry, and nothing else', () => {
-    expect(echo.inlined({ n: 12, day: null, xs: null })).toMatch(
-      /select 12::int as n, 12::int \* 2 as twice, null::date/,
-    );
-    expect(echo.inlined({ n: 1, day: '2026-01-01' })).toMatch(/'2026-01-01'::date/);
-    expect(() => echo.inlined({ n: 1, day: "2026-01-01'; drop table users; --" })).toThrow(/words/);
-    expect(() => echo.inlined({ n: 1, day: '2026 01 01' })).toThrow(/words/);
-    expect(() => echo.inlined({ n: 1.5 })).toThrow(/integers, nulls/);
-  });
 });

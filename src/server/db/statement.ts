@@ -28,34 +28,17 @@ export function preparedStatement<Row, Params extends Record<string, unknown> = 
   });
   if (statementTexts.has(name)) throw new Error(`${name}: two statements have this name`);
   statementTexts.set(name, query.sql);
-  const values = (params: Params) => names.map((n) => params[n] ?? null);
-  const run = (db: Db, params: Params): Promise<Row[]> =>
-    queryNamed<Row>(db.$client, name, query.sql, values(params));
-  return Object.assign(run, {
-    inlined(params: Params) {
-      const literals = values(params).map((value) => {
-        if (value === null) return 'null';
-        if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
-        // Letters, digits, '_' and '-' only (a queue's name, a job's UUID): nothing to escape.
-        if (typeof value === 'string' && /^[\w-]+$/.test(value)) return `'${value}'`;
-        throw new Error(
-          `${name}: only integers, nulls and words (letters, digits, _ and -) are written into a statement's text`,
-        );
-      });
-      return query.sql.replace(/\$(\d+)/g, (_, n: string) => literals[Number(n) - 1] as string);
-    },
-  });
+  return (db: Db, params: Params): Promise<Row[]> =>
+    queryNamed<Row>(
+      db.$client,
+      name,
+      query.sql,
+      names.map((n) => params[n] ?? null),
+    );
 }
 
-/**
- * A named statement: run it on a database or a transaction. `inlined` gives its text with the parameters
- * written in (integers, nulls and words of letters, digits, _ and -), for the one statement a transaction sends together with its
- * BEGIN (./transaction.ts transactionOpenedBy).
- */
-export interface Statement<Row, Params extends Record<string, unknown>> {
-  (db: Db, params: Params): Promise<Row[]>;
-  inlined(params: Params): string;
-}
+/** A named statement: run it on a database or a transaction. */
+type Statement<Row, Params extends Record<string, unknown>> = (db: Db, params: Params) => Promise<Row[]>;
 
 /** A statement's parameter: `sql.placeholder(name)` with the type PostgreSQL should give it. */
 export const param = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/db';
 import type { Database } from './client';
 import { entityCounts } from './schema';
-import { param, preparedStatement } from './statement';
-import { afterCommit, transaction, transactionOpenedBy } from './transaction';
+import { afterCommit, transaction } from './transaction';
 
 let database: Database;
 beforeAll(async () => {
@@ -79,42 +78,4 @@ describe('transaction', () => {
     expect(seen).toEqual([true]);
     expect(() => afterCommit(database.db, async () => {})).toThrow('outside');
   });
-
-  it('opens with a statement whose rows the work starts from, in the same transaction, nested too', async () => {
-    const txid = async (tx: typeof database.db) =>
-      (
-        (await tx.execute(sql`select txid_current()::text as id`)) as unknown as {
-          rows: Array<{ id: string }>;
-        }
-      ).rows[0]?.id;
-    const opened = await transactionOpenedBy(
-      database.db,
-      opening,
-      { n: 6, none: null },
-      async (tx, first) => {
-        await tx.execute(insert(6));
-        const inner = await transactionOpenedBy(
-          tx,
-          opening,
-          { n: 7, none: null },
-          async (_, nested) => nested,
-        );
-        return { first, inner, id: await txid(tx) };
-      },
-    );
-    expect(opened.first).toEqual([{ n: 6, none: null, id: opened.id }]);
-    expect(opened.inner).toEqual([{ n: 7, none: null, id: opened.id }]);
-    await expect(
-      transactionOpenedBy(database.db, opening, { n: 8, none: null }, async (tx) => {
-        await tx.execute(insert(8));
-        throw new Error('boom');
-      }),
-    ).rejects.toThrow('boom');
-    expect(await rows()).toEqual([1, 3, 4, 5, 6]);
-  });
 });
-
-const opening = preparedStatement<{ n: number; none: number | null; id: string }>(
-  'transaction_test_opening',
-  sql`select ${param('n', 'int')} as n, ${param('none', 'int')} as none, txid_current()::text as id`,
-);

@@ -1,9 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { beginWith, type Db, drizzleOver, isPostgres, type SqlClient } from './driver';
-import { claimKey, openClaim } from './idempotency-claim';
-import type { Statement } from './statement';
+import { type Db, drizzleOver, isPostgres, type SqlClient } from './driver';
+import { claimKey, keyClaims, openClaim } from './idempotency-claim';
 
 // A pool connection's Drizzle database, made once: pool connections are reused, and Drizzle's set-up
 // (the schema's relations) is not free.
@@ -17,62 +16,32 @@ const onConnection = new WeakMap<pg.PoolClient, Db>();
  * top-level transaction inserts the key before its work (./idempotency-claim.ts), so both commit together.
  */
 export async function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return runTransaction(db, (tx) => work(tx));
-}
-
-/**
- * transaction() whose work starts from the rows of one statement, `first` run with `params`: on
- * PostgreSQL it is sent together with the BEGIN, one round trip for both (its parameters written into
- * its text, so integers, nulls and plain words only: see Statement.inlined). In a savepoint, on PGlite, and after an
- * Idempotency-Key's claim (which comes first), it runs as the work's first statement. The write path
- * opens with its tracker read this way (docs/performance.md).
- */
-export async function transactionOpenedBy<Row, Params extends Record<string, unknown>, T>(
-  db: Db,
-  first: Statement<Row, Params>,
-  params: Params,
-  work: (tx: Db, rows: Row[]) => Promise<T>,
-): Promise<T> {
-  return runTransaction(
-    db,
-    async (tx, opened) => work(tx, (opened as Row[] | undefined) ?? (await first(tx, params))),
-    first.inlined(params),
-  );
-}
-
-/** The work, and the rows of the opening statement when it was sent with the BEGIN. */
-type Work<T> = (tx: Db, opened: unknown[] | undefined) => Promise<T>;
-
-async function runTransaction<T>(db: Db, work: Work<T>, opening?: string): Promise<T> {
   const client = db.$client;
   const postgres = isPostgres(client);
-  if (!(postgres ? 'totalCount' in client : 'transaction' in client)) {
-    return savepoint(db, client, (tx) => work(tx, undefined));
-  }
+  if (!(postgres ? 'totalCount' in client : 'transaction' in client)) return savepoint(db, client, work);
   const tasks: AfterCommit[] = [];
-  const withTasks: Work<T> = async (tx, opened) => {
+  const withTasks = async (tx: Db) => {
     afterCommits.set(tx, tasks);
     try {
-      return await work(tx, opened);
+      return await work(tx);
     } finally {
       afterCommits.delete(tx);
     }
   };
-  const result = await topLevel(client, postgres, withTasks, opening);
-  for (const task of tasks) await task(db);
+  const result = await topLevel(client, postgres, withTasks);
+  // Not part of a keyed request's write: a task acts on committed state and is safe to run again.
+  for (const task of tasks) await keyClaims.exit(() => task(db));
   return result;
 }
 
 /** The top-level transaction, which first claims the request's Idempotency-Key when it has one. */
-async function topLevel<T>(client: SqlClient, postgres: boolean, work: Work<T>, opening?: string) {
+async function topLevel<T>(client: SqlClient, postgres: boolean, work: (tx: Db) => Promise<T>) {
   const claim = openClaim();
-  if (!claim) {
-    return postgres ? onPool(client as pg.Pool, work, opening) : onPglite(client as PGlite, work);
-  }
+  if (!claim) return postgres ? onPool(client as pg.Pool, work) : onPglite(client as PGlite, work);
   claim.state = 'claiming';
-  const claimed: Work<T> = async (tx) => {
+  const claimed = async (tx: Db) => {
     await claimKey(tx, claim);
-    return work(tx, undefined);
+    return work(tx);
   };
   try {
     const result = await (postgres
@@ -107,10 +76,10 @@ export function afterCommit(tx: Db, task: AfterCommit) {
   tasks.push(task);
 }
 
-const onPglite = <T>(client: PGlite, work: Work<T>) =>
-  client.transaction((t) => work(drizzleOver(t), undefined));
+const onPglite = <T>(client: PGlite, work: (tx: Db) => Promise<T>) =>
+  client.transaction((t) => work(drizzleOver(t)));
 
-async function onPool<T>(client: pg.Pool, work: Work<T>, opening?: string): Promise<T> {
+async function onPool<T>(client: pg.Pool, work: (tx: Db) => Promise<T>): Promise<T> {
   const connection = await client.connect();
   let tx = onConnection.get(connection);
   if (!tx) {
@@ -120,10 +89,8 @@ async function onPool<T>(client: pg.Pool, work: Work<T>, opening?: string): Prom
   // A connection whose rollback failed is broken: released with the error, the pool discards it.
   let broken: Error | undefined;
   try {
-    let opened: unknown[] | undefined;
-    if (opening === undefined) await connection.query('begin');
-    else opened = await beginWith(connection, opening);
-    const result = await work(tx, opened);
+    await connection.query('begin');
+    const result = await work(tx);
     await connection.query('commit');
     return result;
   } catch (err) {

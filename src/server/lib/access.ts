@@ -8,6 +8,7 @@ import {
   requireChurchMember,
   requireNotChurchAdmin,
   requireOwnUserId,
+  requirePerson,
   requireUser,
 } from './guards';
 
@@ -20,6 +21,14 @@ export type RouteAccess = 'public' | 'user' | 'church-unlocked' | 'church-admin'
 
 /** Checks a route adds to its kind of access. */
 export type Requirement =
+  /**
+   * A `user` route that the church's own account may call too (decision 037): what the church account needs
+   * to be signed in and to administer (its /api/me, logout, the gate, billing status, the church's goal,
+   * plan, plans to choose from, and the church's own figures: its stats, Bible map and annual report).
+   * Every other `user` route is personal and refuses it; `church-unlocked` and `church-admin` routes
+   * administer the church and accept it.
+   */
+  | 'church-account'
   /** A `userId` in the body must be the caller's. */
   | 'own-user-id'
   /** The caller belongs to a church. */
@@ -41,7 +50,12 @@ export type Requirement =
   | 'own-deduplication';
 
 interface RouteAccessOptions {
-  config: { access: RouteAccess; allowTemporaryPassword?: boolean; ownDeduplication?: boolean };
+  config: {
+    access: RouteAccess;
+    allowTemporaryPassword?: boolean;
+    ownDeduplication?: boolean;
+    churchAccount?: boolean;
+  };
   preValidation?: Guard[];
   preHandler?: Guard[];
 }
@@ -56,6 +70,8 @@ declare module 'fastify' {
     allowTemporaryPassword?: boolean;
     /** Retries are deduplicated by the route's own rules: Idempotency-Key is ignored (lib/idempotency.ts). */
     ownDeduplication?: boolean;
+    /** A `user` route that the church's own account may call (decision 037; the route table shows it). */
+    churchAccount?: boolean;
   }
   interface FastifyInstance {
     /** A route's access declaration: `{ ...app.access('church-admin'), schema }`. */
@@ -93,11 +109,13 @@ export function registerAccess(app: FastifyInstance, clock: Clock, lookups: Acce
   app.decorate('access', (kind: RouteAccess, ...requirements: Requirement[]) => {
     const pick = (stage: Partial<Record<Requirement, Guard>>) =>
       requirements.flatMap((r) => (stage[r] ? [stage[r]] : []));
-    const preValidation = [...byKind[kind], ...pick(before)];
+    const personal = kind === 'user' && !requirements.includes('church-account');
+    const preValidation = [...byKind[kind], ...(personal ? [requirePerson] : []), ...pick(before)];
     const preHandler = pick(after);
     const options: RouteAccessOptions = { config: { access: kind } };
     if (requirements.includes('temporary-password')) options.config.allowTemporaryPassword = true;
     if (requirements.includes('own-deduplication')) options.config.ownDeduplication = true;
+    if (requirements.includes('church-account')) options.config.churchAccount = true;
     if (preValidation.length > 0) options.preValidation = preValidation;
     if (preHandler.length > 0) options.preHandler = preHandler;
     return options;

@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Font } from 'satori';
+import { drawInPool } from './card-pool';
 
 /*
  * Share images drawn on the server without a browser (decision 024): satori lays out a tree of boxes
- * and text as SVG, resvg rasterises it to PNG. Used by the public challenge page's preview; the
- * year-end cards use it too. Text is set in Inter, read once from its npm package. The two libraries and
- * the fonts load with the first card drawn: satori's import alone took about 0.2 s of every start.
+ * and text as SVG, resvg rasterises it to PNG. Used by the public challenge page's preview and the
+ * year cards (decision 034). This file builds the card's boxes (plain data, no React); a worker thread
+ * draws them (card-pool.ts, card-worker.ts): a card is hundreds of milliseconds of CPU, and twenty at
+ * once on the event loop held every other request, /api/health included, for 2.7 s.
  */
 
 /** The size social networks show large (Open Graph, Twitter's summary_large_image). */
@@ -35,31 +34,15 @@ export const svgImage = (svg: string, width: number, height: number): CardNode =
   props: { src: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, width, height },
 });
 
-const require = createRequire(import.meta.url);
-const fontFile = (file: string) => readFileSync(require.resolve(`@fontsource/inter/files/${file}`));
-// Latin and Latin Extended, for names such as "Église Saint-Étienne" or "Kościół"; satori falls back
-// along this list for glyphs a file lacks.
-const readFonts = (): Font[] =>
-  (['latin', 'latin-ext'] as const).flatMap((subset) =>
-    ([400, 700] as const).map((weight) => ({
-      name: 'Inter',
-      data: fontFile(`inter-${subset}-${weight}-normal.woff`),
-      weight,
-      style: 'normal' as const,
-    })),
-  );
-
-/** satori, resvg and the fonts, loaded by the first card drawn. */
-async function loadDrawingTools() {
-  const [satori, resvg] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
-  return { satori: satori.default, Resvg: resvg.Resvg, fonts: readFonts() };
-}
-let drawing: ReturnType<typeof loadDrawingTools> | undefined;
-
-/** The card as a PNG of `size` (1200×630 by default). */
-export async function renderCardPng(card: CardNode, size: { width: number; height: number } = CARD_SIZE) {
-  drawing ??= loadDrawingTools();
-  const { satori, Resvg, fonts } = await drawing;
-  const svg = await satori(card as unknown as Parameters<typeof satori>[0], { ...size, fonts });
-  return new Resvg(svg, { fitTo: { mode: 'width', value: size.width } }).render().asPng();
+/**
+ * The card as a PNG of `size` (1200×630 by default), drawn in a thread of the card pool (card-pool.ts):
+ * the event loop only hands over the boxes and receives the bytes. 503 when the pool's queue is full.
+ */
+export async function renderCardPng(
+  card: CardNode,
+  size: { width: number; height: number } = CARD_SIZE,
+): Promise<Buffer> {
+  const png = await drawInPool({ card, size });
+  // A Uint8Array once it crossed threads; the same bytes as a Buffer, not copied.
+  return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
 }

@@ -15,7 +15,9 @@ export class HttpError extends Error {
 export const badRequest = (message: string, errors?: Record<string, string[]>) =>
   new HttpError(400, message, errors ?? {});
 export const unauthorized = (message: string = t('common:notLoggedIn')) => new HttpError(401, message);
-export const forbidden = (message: string = t('common:notAllowed')) => new HttpError(403, message);
+/** `reason` is the body's `code`, when the client acts on the refusal (a church account sent to its panel). */
+export const forbidden = (message: string = t('common:notAllowed'), reason?: string) =>
+  new HttpError(403, message, undefined, undefined, reason);
 export const notFound = (message: string = t('common:notFound')) => new HttpError(404, message);
 export const conflict = (message: string, errors?: Record<string, string[]>) =>
   new HttpError(409, message, errors);

@@ -5,6 +5,7 @@ import {
   SUBSCRIPTION_EXPIRED_MESSAGE,
 } from '@shared/church-admin';
 import { HANDOVER_NOT_YOURS_MESSAGE } from '@shared/church-handover';
+import { CHURCH_ACCOUNT_ONLY_MESSAGE } from '@shared/confirmations';
 import { t } from '@shared/i18n';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from './clock';
@@ -32,13 +33,21 @@ export function callerOf(request: FastifyRequest): AuthContext {
 
 /** The caller's church, for routes whose access or requirements guarantee one. */
 export function churchIdOf(request: FastifyRequest): number {
-  const churchId = callerOf(request).user.churchId;
+  const { churchId } = callerOf(request);
   if (churchId === null) throw forbidden(NO_CHURCH_MESSAGE);
   return churchId;
 }
 
 export const requireUser: Guard = async (request) => {
   callerOf(request);
+};
+
+/**
+ * A person, not a church's own account (decision 037): the church account holds no personal data, so every
+ * route of the `user` kind refuses it unless the route says the church account may call it.
+ */
+export const requirePerson: Guard = async (request) => {
+  if (callerOf(request).isChurchAccount) throw forbidden(CHURCH_ACCOUNT_ONLY_MESSAGE, 'church_account');
 };
 
 /** The spec's payloads carry a userId: when present it must be the caller's own. */
@@ -79,13 +88,13 @@ export function handoverMemberGuard(memberOf: (token: string) => Promise<number 
 /** preHandler: the validated `churchId` parameter must be the caller's church. */
 export const requireChurchMember: Guard = async (request) => {
   const { churchId } = request.params as { churchId: number };
-  if (callerOf(request).user.churchId !== churchId) throw forbidden(NOT_A_MEMBER_MESSAGE);
+  if (callerOf(request).churchId !== churchId) throw forbidden(NOT_A_MEMBER_MESSAGE);
 };
 
 /** The caller's own church when this session has unlocked it and the unlock has not expired; else null. */
 export function unlockedUntilOf(auth: AuthContext, now: Date): Date | null {
-  const { user, unlockedChurchId, unlockedUntil } = auth;
-  if (user.churchId === null || unlockedChurchId !== user.churchId || !unlockedUntil) return null;
+  const { churchId, unlockedChurchId, unlockedUntil } = auth;
+  if (churchId === null || unlockedChurchId !== churchId || !unlockedUntil) return null;
   return unlockedUntil > now ? unlockedUntil : null;
 }
 
@@ -97,7 +106,7 @@ export function churchGuards(clock: Clock, subscriptionExpired: (churchId: numbe
   /** The session has unlocked the caller's own church with the church password (or church login). */
   const requireChurchUnlocked: Guard = async (request) => {
     const auth = callerOf(request);
-    if (auth.user.churchId === null) throw forbidden(NO_CHURCH_MESSAGE);
+    if (auth.churchId === null) throw forbidden(NO_CHURCH_MESSAGE);
     if (!unlockedUntilOf(auth, clock.now())) throw forbidden(CHURCH_PASSWORD_REQUIRED_MESSAGE);
   };
 

@@ -70,15 +70,23 @@ export async function storeAnswer(db: Db, claim: KeyClaim, a: Answer): Promise<v
 }
 
 /**
- * Forgets the stored answers of `userId` that hold `fragment` (as serialized in the body): each is kept
- * as 204 without a body, like an answer that could not be kept, so a replay still writes nothing. Called
- * in the transaction that deletes what the answers showed (a prayer request's private text).
+ * Forgets the stored answers of `userId` that show an entry: those whose JSON contains `shown` (jsonb
+ * containment: `{ prayer: { id } }` matches a logged prayer's answer, `{ readings: [{ id }] }` a batch
+ * holding that reading). Each is kept as 204 without a body, like an answer that could not be kept, so a
+ * replay still writes nothing. Called in the transaction that deletes the entry (decision 025), so its
+ * notes or text leave the database with it. Only JSON answers are read as JSON.
  */
-export async function forgetAnswersHolding(db: Db, userId: number, fragment: string): Promise<void> {
+export async function forgetAnswersShowing(db: Db, userId: number, shown: object): Promise<void> {
   await db
     .update(keys)
     .set({ status: 204, contentType: null, body: null })
-    .where(and(eq(keys.userId, userId), sql`strpos(${keys.body}, ${fragment}) > 0`));
+    .where(
+      and(
+        eq(keys.userId, userId),
+        sql`case when ${keys.contentType} like 'application/json%'
+              then ${keys.body}::jsonb @> ${JSON.stringify(shown)}::jsonb else false end`,
+      ),
+    );
 }
 
 /** Deletes the keys older than KEEP_KEYS_MS; answers how many. */

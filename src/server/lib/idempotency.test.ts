@@ -47,7 +47,7 @@ beforeAll(async () => {
   app.addHook('onRequest', async (request) => {
     request.auth = { user: { id: userId } } as AuthContext;
   });
-  registerIdempotency(app, { db: database.db, clock });
+  registerIdempotency(app, { db: database.db, clock, strict: true });
   const config = { access: 'user' as const };
   app.post('/api/echo', { config }, async () => ({ calls: ++calls }));
   app.post('/api/fails-after-commit', { config }, async () => {

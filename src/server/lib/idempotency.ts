@@ -8,7 +8,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { Db } from '../db/client';
-import { type KeyClaim, keyClaims, keyInUse } from '../db/idempotency-claim';
+import { type KeyClaim, keyClaims, keyInUse, refuseWritesOutsideTheClaim } from '../db/idempotency-claim';
 import type { Clock } from './clock';
 import { badRequest, HttpError } from './errors';
 import { callerOf } from './guards';
@@ -34,18 +34,27 @@ declare module 'fastify' {
 export const STALE_MS = 60_000;
 const PURGE_EVERY_MS = 60 * 60_000;
 
-export function registerIdempotency(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
+interface IdempotencyOptions {
+  db: Db;
+  clock: Clock;
+  /** Outside production a keyed request that writes outside one top-level transaction() throws. */
+  strict: boolean;
+}
+
+export function registerIdempotency(app: FastifyInstance, options: IdempotencyOptions) {
+  const { db, clock, strict } = options;
   app.decorateRequest('idempotencyClaim', null);
+  if (strict) refuseWritesOutsideTheClaim(db);
   // Must be added before the modules: onRoute only sees routes added after it.
   app.addHook('onRoute', (route) => {
     if (!takesKey(route)) return;
-    route.handler = keyed(route.handler, db, clock);
+    route.handler = keyed(route.handler, options);
     route.onSend = [...[route.onSend ?? []].flat(), answerSaver(db)];
   });
   schedulePurge(app, db, clock);
 }
 
-function keyed(handler: RouteHandlerMethod, db: Db, clock: Clock): RouteHandlerMethod {
+function keyed(handler: RouteHandlerMethod, { db, clock, strict }: IdempotencyOptions): RouteHandlerMethod {
   async function withKey(
     this: FastifyInstance,
     request: FastifyRequest,
@@ -63,6 +72,7 @@ function keyed(handler: RouteHandlerMethod, db: Db, clock: Clock): RouteHandlerM
       fingerprint: fingerprintOf(request),
       now: () => clock.now(),
       state: 'open',
+      strict,
     };
     const stored = await storedKey(db, claim.userId, key, new Date(clock.now().getTime() - STALE_MS));
     if (stored) return replay(reply, stored, claim);
@@ -123,14 +133,17 @@ function answerSaver(db: Db): onSendHookHandler {
     request.idempotencyClaim = null;
     const answer = answerOf(claim, reply, payload);
     if (!answer) return done(null, payload);
-    // Stored before the answer leaves, so that a retry after it arrives is replayed, not told 409.
-    storeAnswer(db, claim, answer).then(
-      () => done(null, payload),
-      (err: unknown) => {
-        request.log.warn({ err }, 'idempotency answer not stored');
-        done(null, payload);
-      },
-    );
+    // Stored before the answer leaves, so that a retry after it arrives is replayed, not told 409. It is
+    // the key's own write, not the handler's (an answer sent from inside the handler arrives here too).
+    keyClaims
+      .exit(() => storeAnswer(db, claim, answer))
+      .then(
+        () => done(null, payload),
+        (err: unknown) => {
+          request.log.warn({ err }, 'idempotency answer not stored');
+          done(null, payload);
+        },
+      );
   };
 }
 

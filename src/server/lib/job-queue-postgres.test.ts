@@ -93,7 +93,7 @@ describe.skipIf(!serverUrl)('the job queue on one PostgreSQL', () => {
         Array.from({ length: 2000 }, (_, i) => ({ data: { key: `job-${i}` } })),
       ),
     );
-    // What the worker sends, caught at the driver: its fetch and the statement its transaction opens with.
+    // What the worker sends, caught at the driver: its fetch and its transaction's planner settings.
     const sent: Array<{ text: string; values: unknown[] }> = [];
     const query = pg.Client.prototype.query;
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
@@ -111,14 +111,16 @@ describe.skipIf(!serverUrl)('the job queue on one PostgreSQL', () => {
     } finally {
       pg.Client.prototype.query = query;
     }
-    const fetch = sent.find((s) => /skip locked/i.test(s.text));
-    const opening = sent.find((s) => /^begin;.*set_config/is.test(s.text));
-    expect(opening, 'the fetch’s transaction opens with its planner settings').toBeDefined();
+    const fetchAt = sent.findIndex((s) => /skip locked/i.test(s.text));
+    const fetch = sent[fetchAt];
+    const settings = sent.slice(0, fetchAt).findLast((s) => /set_config\('enable_sort'/.test(s.text));
+    expect(settings, 'the fetch’s transaction sets its planner settings first').toBeDefined();
 
     const client = new pg.Client({ connectionString: created.url });
     await client.connect();
     try {
-      await client.query(opening?.text ?? '');
+      await client.query('begin');
+      await client.query(settings?.text ?? '');
       const [row] = (await client.query(`explain (format json) ${fetch?.text}`, fetch?.values)).rows;
       await client.query('rollback');
       const nodes: Array<Record<string, unknown>> = [];
@@ -155,7 +157,7 @@ describe.skipIf(!serverUrl)('the job queue on one PostgreSQL', () => {
         `attempt ${attempt}`,
       ]);
       // Stalled past its expiry (a slow SMTP server), with maintenance passes meanwhile: the job was
-      // completed with the transaction's BEGIN, so its row is locked and their expiry waits for it.
+      // completed first in its transaction, so its row is locked and their expiry waits for it.
       await new Promise((resolve) => setTimeout(resolve, 3_000));
     });
     await eventually(

@@ -5,7 +5,9 @@ import { eventually, jobsOf, rows, tuneQueue } from '../../../tests/support/job-
 import type { Database, Db } from '../db/client';
 import { transaction } from '../db/transaction';
 import { enqueue, type JobQueue, startJobQueue } from './job-queue';
+import { loadPgBoss, pgBossDb } from './job-queue-db';
 import { JOB_QUEUES } from './job-queues';
+import { handleJob, type Job } from './job-worker';
 
 const log = pino({ level: 'silent' });
 let database: Database;
@@ -107,6 +109,52 @@ describe('the job queue', () => {
     const states = (await jobsOf(database.db, 'reminder')).map((j) => j.state).sort();
     expect(states).toEqual(['completed', 'completed', 'created']);
     expect((await handled()).length).toBe(2);
+  });
+
+  it('completes a job in its handler’s transaction: one no longer active is taken back, of two attempts one commits', async () => {
+    await tuneQueue(database.db, 'reminder', { retryDelay: 0, retryBackoff: false });
+    await add(['once']);
+    // pg-boss's public calls, as the worker makes them (a PgBoss never started, on the app's database).
+    const PgBoss = await loadPgBoss();
+    const boss = new PgBoss({
+      db: pgBossDb(database.db.$client),
+      migrate: false,
+      supervise: false,
+      schedule: false,
+    });
+    const calls: string[] = [];
+    const handler = async (tx: Db, job: Job<{ key: string }>) => {
+      calls.push(job.id);
+      await record(tx, job.data.key, calls.length);
+    };
+    const handle = (job: Job<{ key: string }>, work = handler) =>
+      handleJob(boss, database.db, 'reminder', job, work);
+    const stateOf = async () => (await jobsOf(database.db, 'reminder')).map((job) => job.state);
+
+    const [stale] = await boss.fetch<{ key: string }>('reminder');
+    if (!stale) throw new Error('no job fetched');
+    // What maintenance does to a job that stayed active past its expiry: back to the queue, for a retry.
+    await boss.fail('reminder', stale.id, { message: 'expired' });
+    expect(await handle(stale)).toBe('taken back');
+    expect(calls).toEqual([]);
+
+    const [live] = await boss.fetch<{ key: string }>('reminder');
+    if (!live) throw new Error('the retry was not fetched');
+    // A handler that throws: its writes and the completion roll back together; the job stays active.
+    const failing = async (tx: Db) => {
+      await record(tx, 'rolled back', 0);
+      throw new Error('SMTP is down');
+    };
+    await expect(handle(live, failing)).rejects.toThrow('SMTP is down');
+    expect(await stateOf()).toEqual(['active']);
+    expect(await handled()).toEqual([]);
+
+    // The stale attempt and the live one at once (the same job): one commits, the other finds it completed.
+    expect((await Promise.all([handle(stale), handle(live)])).sort()).toEqual(['handled', 'taken back']);
+    expect(await handle(live)).toBe('taken back');
+    expect(calls.length).toBe(1);
+    expect(await handled()).toEqual([{ key: 'once', attempt: 1 }]);
+    expect(await stateOf()).toEqual(['completed']);
   });
 
   it('counts waiting jobs (due ones only) and failing ones for health', async () => {

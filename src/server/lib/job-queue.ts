@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client';
-import { queryNamed } from '../db/driver';
 import { inTransaction } from '../db/transaction';
+import { refuseAppDbInJobHandlers } from './job-handler-guard';
 import { drainable, loadPgBoss, pgBossDb } from './job-queue-db';
+import { type QueueCounts, queueCounts } from './job-queue-tables';
 import type { QueueName } from './job-queues';
 import { type JobHandler, startWorker } from './job-worker';
+
+export type { QueueCounts } from './job-queue-tables';
 
 /*
  * The durable job queue (decision 029): pg-boss 10 over the app's own database on both engines. Its
@@ -17,7 +20,9 @@ import { type JobHandler, startWorker } from './job-worker';
  *   await queue.stop()                                               before the database closes
  *
  * On PGlite a handler's transaction holds the one connection while it runs: every request waits for it,
- * so handlers must be short (a send with a short timeout), as decision 029 records.
+ * so handlers must be short (a send with a short timeout), as decision 029 records; and a handler's
+ * statement on the app's Db instead of its `tx` is refused, since it would wait forever
+ * (./job-handler-guard.ts).
  */
 
 export interface NewJob<Data> {
@@ -26,14 +31,6 @@ export interface NewJob<Data> {
   singletonKey?: string;
   /** Not fetched before this moment. */
   startAfter?: Date;
-}
-
-/** For GET /api/health. */
-export interface QueueCounts {
-  /** Jobs due and not yet started (created or retry, start time passed), all queues. */
-  waiting: number;
-  /** Jobs waiting for a retry, and jobs that failed for good in the last day. */
-  failing: number;
 }
 
 export interface JobQueue {
@@ -78,6 +75,7 @@ const FAILED_KEPT_SECONDS = 24 * 60 * 60;
  */
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const { database, log } = options;
+  refuseAppDbInJobHandlers(database);
   const PgBoss = await loadPgBoss();
   const db = drainable(pgBossDb(database.db.$client));
   const boss = new PgBoss({
@@ -139,19 +137,3 @@ const inserter = () =>
         schedule: false,
       }),
   ));
-
-/*
- * On the fetch index (`state < 'active'`, job_i5 on each queue's table) and on job_failed (migration
- * 0018, failed jobs by completion time): never a scan of the completed jobs kept for half a day.
- */
-const COUNTS = `select
-    count(*) filter (where start_after < now())::int as waiting,
-    count(*) filter (where state = 'retry')::int + (
-      select count(*) from pgboss.job where state = 'failed' and completed_on > now() - interval '1 day'
-    )::int as failing
-  from pgboss.job where state < 'active'`;
-
-async function queueCounts(db: Db): Promise<QueueCounts> {
-  const [row] = await queryNamed<QueueCounts>(db.$client, 'job_queue_counts', COUNTS, []);
-  return row ?? { waiting: 0, failing: 0 };
-}

@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { isAllowedPushEndpoint, unusablePushKeys } from './push-endpoints';
+import { callablePushEndpoint, isAllowedPushEndpoint, unusablePushKeys } from './push-endpoints';
 
 const DEFAULTS = loadConfig({}).PUSH_SERVICE_HOSTS;
 
@@ -31,6 +31,40 @@ describe('isAllowedPushEndpoint with the default push services', () => {
     ['not a URL', 'fcm.googleapis.com/x'],
   ])('refuses %s', (_, endpoint) => {
     expect(isAllowedPushEndpoint(endpoint, DEFAULTS)).toBe(false);
+  });
+
+  // Issue 35: the URL parser read these hosts inside an allowed domain, web-push's url.parse as the part
+  // before the odd character, and connected there.
+  it.each([
+    'https://127.0.0.1%2epush.services.mozilla.com/x',
+    'https://169.254.169.254%2eweb.push.apple.com/latest',
+    'https://internal.corp;.push.services.mozilla.com/x',
+    "https://evil.test'.push.services.mozilla.com/x",
+    'https://evil.test%27.push.services.mozilla.com/x',
+    'https://fcm.googleapis%2ecom/x',
+    'https://x_y.push.services.mozilla.com/x',
+    'https://evil.test\\@fcm.googleapis.com/x',
+    'https://evil.test\t.push.services.mozilla.com/x',
+    'https://\u212Aa.push.services.mozilla.com/x',
+    ' https://fcm.googleapis.com/x',
+  ])('refuses a host with a character outside [a-z0-9.-]: %j', (endpoint) => {
+    expect(isAllowedPushEndpoint(endpoint, DEFAULTS)).toBe(false);
+  });
+
+  it('gives the URL to call in its normalised form, never the text as sent', () => {
+    expect(callablePushEndpoint('HTTPS://FCM.googleapis.com:443/fcm/send/a b', DEFAULTS)).toBe(
+      'https://fcm.googleapis.com/fcm/send/a%20b',
+    );
+    expect(callablePushEndpoint('https://127.0.0.1%2epush.services.mozilla.com/x', DEFAULTS)).toBeNull();
+  });
+
+  it('matches an IP address only by an entry naming it, never by a wildcard', () => {
+    expect(isAllowedPushEndpoint('https://127.0.0.1/x', ['*.0.0.1'])).toBe(false);
+    expect(isAllowedPushEndpoint('https://10.0.0.1/x', ['*.0.1'])).toBe(false);
+    // 0x7f.1 is 127.0.0.1 to the URL parser: the named address, in another spelling.
+    expect(callablePushEndpoint('https://0x7f.1:8443/x', ['127.0.0.1:8443'])).toBe(
+      'https://127.0.0.1:8443/x',
+    );
   });
 
   it('allows a named port, as the tests’ local push service needs', () => {

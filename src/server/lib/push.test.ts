@@ -1,8 +1,11 @@
 import { request as httpsRequest } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer } from 'node:net';
+import tls from 'node:tls';
 import type { PushPayload } from '@shared/reminders';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import webpush from 'web-push';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { insertUser, sessionOf } from '../../../tests/support/church-admin-factories';
@@ -36,7 +39,7 @@ afterAll(async () => {
 
 const PAYLOAD: PushPayload = { title: 'Time to read', body: 'Today: John 3', url: '/dashboard' };
 const send = (userId: number, db: Db = t.database.db, config = t.config) =>
-  sendPushToPerson(db, userId, PAYLOAD, { config, agent: push.agent });
+  sendPushToPerson(db, userId, PAYLOAD, { config, ca: push.ca });
 const devicesOf = async (userId: number) =>
   (
     await t.database.db
@@ -134,6 +137,61 @@ describe('sendPushToPerson', () => {
     expect(await send(userId, t.database.db, config)).toEqual({ sent: 0, removed: 0, skipped: 1 });
     expect(push.received.length).toBe(before);
     expect(await devicesOf(userId)).toEqual(subs.map((s) => s.endpoint));
+  });
+});
+
+describe('sendPushToPerson never connects inside our network (issue 35)', () => {
+  /** A person with a subscription stored as it is, as one saved before the endpoint checks were tightened. */
+  async function personWithStoredEndpoint(endpoint: string): Promise<number> {
+    const userId = await insertUser(t, null);
+    const { keys } = push.subscribe();
+    await t.database.db
+      .insert(pushSubscriptions)
+      .values({ userId, endpoint, ...keys, createdAt: t.clock.now() });
+    return userId;
+  }
+
+  it.each([
+    'https://127.0.0.1%2epush.services.mozilla.com/x',
+    "https://127.0.0.1'.push.services.mozilla.com/x",
+    'https://localhost;.push.services.mozilla.com/x',
+  ])('skips the stored %s without opening any TLS connection', async (endpoint) => {
+    // web-push's url.parse read these hosts as 127.0.0.1 or localhost: 443 on the loopback.
+    const userId = await personWithStoredEndpoint(endpoint);
+    const connect = vi.spyOn(tls, 'connect');
+    try {
+      const config = { ...t.config, PUSH_SERVICE_HOSTS: ['*.push.services.mozilla.com'] };
+      const result = await sendPushToPerson(t.database.db, userId, PAYLOAD, {
+        config,
+        timeoutMs: 2000,
+      }).catch((e: unknown) => e);
+      expect(connect.mock.calls.map(([options]) => (options as tls.ConnectionOptions).host)).toEqual([]);
+      expect(result).toEqual({ sent: 0, removed: 0, skipped: 1 });
+    } finally {
+      connect.mockRestore();
+    }
+  });
+
+  it('refuses, at send time, a host name that resolves to a loopback address: nothing connects', async () => {
+    let connections = 0;
+    const listener = createTcpServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = listener.address() as AddressInfo;
+      // The allow-list names the host and port: only the address it resolves to is wrong.
+      const userId = await personWithStoredEndpoint(`https://localhost:${port}/push/x`);
+      const config = { ...t.config, PUSH_SERVICE_HOSTS: [`localhost:${port}`] };
+      const result = await sendPushToPerson(t.database.db, userId, PAYLOAD, { config, ca: push.ca }).catch(
+        (e: unknown) => e,
+      );
+      expect(connections).toBe(0);
+      expect(result).toEqual({ sent: 0, removed: 0, skipped: 1 });
+    } finally {
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
+    }
   });
 });
 

@@ -5,6 +5,8 @@ export interface RouteTableEntry {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  /** A `user` route that the church's own account may call too (decision 037). */
+  churchAccount: boolean;
 }
 
 declare module 'fastify' {
@@ -21,7 +23,12 @@ export function registerRouteTable(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      table.push({ method, url: route.url, access: route.config?.access });
+      table.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        churchAccount: route.config?.churchAccount === true,
+      });
     }
   });
 }

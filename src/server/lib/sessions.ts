@@ -1,6 +1,6 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { accountDeletions, sessions, users } from '../db/schema';
 import type { Clock } from './clock';
 import { hashToken, randomToken } from './tokens';
 
@@ -11,6 +11,13 @@ type SessionUser = typeof users.$inferSelect;
 export interface AuthContext {
   sessionId: number;
   user: SessionUser;
+  /**
+   * The church the caller acts in: a person's own church, or for a church account (decision 037) the
+   * church it is the account of (a church account is no member, so its `user.churchId` is null).
+   */
+  churchId: number | null;
+  /** The church's own account: it administers the church and may call no personal route. */
+  isChurchAccount: boolean;
   unlockedChurchId: number | null;
   unlockedUntil: Date | null;
 }
@@ -47,7 +54,8 @@ export async function createSession(
 
 /*
  * Every authenticated request runs this lookup: it is prepared once per database (Drizzle's named
- * statement), so neither Node nor PostgreSQL rebuilds it per request.
+ * statement), so neither Node nor PostgreSQL rebuilds it per request. A deleted account's session opens
+ * nothing, should one outlive the deletion (decision 033): one probe of account_deletions' unique index.
  */
 const prepareLookup = (db: Db) =>
   db
@@ -55,7 +63,16 @@ const prepareLookup = (db: Db) =>
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now'))),
+      and(
+        eq(sessions.tokenHash, sql.placeholder('hash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        notExists(
+          db
+            .select({ id: accountDeletions.id })
+            .from(accountDeletions)
+            .where(eq(accountDeletions.userId, users.id)),
+        ),
+      ),
     )
     .limit(1)
     .prepare('session_lookup');
@@ -72,6 +89,8 @@ export async function resolveSession(db: Db, clock: Clock, token: string): Promi
   return {
     sessionId: row.session.id,
     user: row.user,
+    churchId: row.user.churchId ?? row.user.churchAccountOf,
+    isChurchAccount: row.user.churchAccountOf !== null,
     unlockedChurchId: row.session.unlockedChurchId,
     unlockedUntil: row.session.unlockedUntil,
   };

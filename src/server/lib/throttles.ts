@@ -23,6 +23,9 @@ const LIMITS = {
   // export is seconds of work on a long history, a year card about 0.1 s of drawing (decision 004).
   exportAccount: { points: 30, duration: 60 * 60 },
   cardAccount: { points: 300, duration: 60 * 60 },
+  // Confirmation codes (decision 037): each dies after 5 wrong tries, so 10 an hour bound guessing a
+  // 6-digit code to 50 tries an hour, each batch mailed to the account's owner.
+  confirmationCodeAccount: { points: 10, duration: 60 * 60 },
 } satisfies Record<string, Limit & { firstDelay?: number }>;
 
 type ThrottleName = keyof typeof LIMITS;
@@ -66,6 +69,7 @@ export function createThrottles(store?: SharedStore, limits: ThrottleLimits = {}
     unsubscribeAddress: simple('unsubscribeAddress'),
     exportAccount: simple('exportAccount'),
     cardAccount: simple('cardAccount'),
+    confirmationCodeAccount: simple('confirmationCodeAccount'),
     login: guard('login'),
     churchPassword: guard('churchPassword'),
   };

@@ -9,10 +9,10 @@ import { app } from './en/app';
 import { auth } from './en/auth';
 import { bible } from './en/bible';
 import { billing } from './en/billing';
-import { challenge } from './en/challenge';
 import { churchAdmin } from './en/church-admin';
 import { churches } from './en/churches';
 import { common } from './en/common';
+import { goal } from './en/goal';
 import { home } from './en/home';
 import { language } from './en/language';
 import { leaderboard } from './en/leaderboard';
@@ -35,10 +35,10 @@ export const firstScript = {
   auth,
   bible,
   billing,
-  challenge,
   churchAdmin,
   churches,
   common,
+  goal,
   home,
   language,
   leaderboard,

@@ -1,5 +1,6 @@
 import { accountDeletion } from './en/account-deletion';
 import { churchHandover } from './en/church-handover';
+import { confirmations } from './en/confirmations';
 import { dataExport } from './en/data-export';
 import { legal } from './en/legal';
 import { reminders } from './en/reminders';
@@ -15,6 +16,14 @@ import { firstScript } from './first-script';
  * contract module when it loads (`addNamespace` of index.ts: src/shared/reminders.ts adds `reminders`),
  * so that the client carries them in the chunks of the pages that show them.
  */
-export const en = { ...firstScript, dataExport, reminders, accountDeletion, churchHandover, legal } as const;
+export const en = {
+  ...firstScript,
+  dataExport,
+  reminders,
+  accountDeletion,
+  churchHandover,
+  confirmations,
+  legal,
+} as const;
 
 export type Catalogue = typeof en;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { t } from '../i18n';
+import { idParam } from '../ids';
 import { readDateField } from '../readings';
 import { BUILT_IN_PLAN_IDS } from './builtin';
 import { planName } from './custom';
@@ -23,13 +24,7 @@ export const planIdParams = z.object({
 
 export const enrollRequest = z.object({ startDate: readDateField });
 
-export const enrollmentIdParams = z.object({
-  id: z.coerce
-    .number(t('common:idNotPositive'))
-    .int(t('common:idNotPositive'))
-    .positive(t('common:idNotPositive'))
-    .max(2_147_483_647, t('common:idNotPositive')),
-});
+export const enrollmentIdParams = z.object({ id: idParam() });
 
 const chapterItem = z.object({
   position: z.number().int(),
@@ -91,7 +86,22 @@ export const markReadResponse = z.object({
 
 export const createdPlan = z.object({ plan: planSummary, enrollment });
 
+/**
+ * The most a plan's lines may take, counted as they are sent: the UTF-8 bytes of their JSON string (a quote or
+ * a line break takes two). The server refuses any request over 64 KiB before a schema runs (`bodyLimit` in
+ * src/server/app.ts); the lines get all but 4 KiB of it (the name takes at most 480 bytes), so whatever the
+ * form accepts reaches the server and is answered with its own message, never a 413.
+ */
+export const MAX_CSV_BYTES = 60 * 1024;
+const csvTooLong = t('plans:csvTooLong', { max: MAX_CSV_BYTES / 1024 });
+const sentBytes = (text: string) => new TextEncoder().encode(JSON.stringify(text)).length;
+
 export const importPlanRequest = z.object({
   name: planName,
-  csv: z.string(t('plans:csvRequired')).min(1, t('plans:csvRequired')).max(200_000, t('plans:csvTooLong')),
+  csv: z
+    .string(t('plans:csvRequired'))
+    .min(1, t('plans:csvRequired'))
+    // A character is at least one byte: the cheap check first, so a huge paste is not encoded.
+    .max(MAX_CSV_BYTES, { message: csvTooLong, abort: true })
+    .refine((csv) => sentBytes(csv) <= MAX_CSV_BYTES, csvTooLong),
 });

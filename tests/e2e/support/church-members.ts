@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, uniqueEmail } from './fixtures';
+import { messagesTo, waitForCode } from './outbox';
 
 export interface SignedUpMember {
   id: number;
@@ -33,6 +34,53 @@ export async function addMember(
     expect(patch.ok(), await patch.text()).toBe(true);
   }
   return member;
+}
+
+/**
+ * The person who registered the church makes their own account with the church's claim: it becomes the
+ * church's first administrator (decision 037), signed in at /login with their own password.
+ */
+export async function registerPastorViaApi(
+  request: APIRequestContext,
+  church: { id: number },
+  adminClaim: string,
+  name = 'Pastor Paul',
+): Promise<SignedUpMember> {
+  const email = uniqueEmail('pastor');
+  const password = 'pastor-own-password-1';
+  const res = await request.post('/api/users', {
+    data: { name, email, password, churchId: church.id, adminClaim, timeZone: 'UTC' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { token, user } = (await res.json()) as {
+    token: string;
+    user: { id: number; isChurchAdmin: boolean };
+  };
+  expect(user.isChurchAdmin).toBe(true);
+  return { id: user.id, name, email, password, token };
+}
+
+/** Signs the page in through the user login form; it lands on / (the person's dashboard). */
+export async function userLogin(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: /email/i }).fill(email);
+  await main.getByLabel(/^password/i).fill(password);
+  await main.getByRole('button', { name: /log in|sign in/i }).click();
+  await expect(page).toHaveURL('/');
+}
+
+/**
+ * Asks for the confirmation code in `scope` (a dialog or card: "Send code"), reads it from the mail sent to
+ * `address` and types it into the "Confirmation code" field.
+ */
+export async function enterConfirmationCode(scope: Locator, dataDir: string, address: string) {
+  const before = await messagesTo(dataDir, address);
+  await scope.getByRole('button', { name: 'Send code' }).click();
+  await expect(scope.getByRole('status').filter({ hasText: 'We sent a 6-digit code to' })).toBeVisible();
+  const code = await waitForCode(dataDir, address, before);
+  await scope.getByLabel('Confirmation code').fill(code);
+  return code;
 }
 
 export const bearer = (member: Pick<SignedUpMember, 'token'>) => ({

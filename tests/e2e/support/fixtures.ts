@@ -77,11 +77,15 @@ export function newChurch(): ChurchInput {
   };
 }
 
-/** Set-up through the public API, for journeys that need an account or church to already exist. */
+/**
+ * Set-up through the public API, for journeys that need an account or church to already exist. The church's
+ * e-mail and password sign in at Church Login as the church account (decision 037); `adminClaim` makes the
+ * account registered next with it the church's first administrator (registerPastorViaApi).
+ */
 export async function registerChurchViaApi(request: APIRequestContext, church: ChurchInput) {
   const res = await request.post('/api/churches', { data: church });
   expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as { church: { id: number; name: string } };
+  return (await res.json()) as { church: { id: number; name: string }; adminClaim: string };
 }
 
 export async function registerUserViaApi(

@@ -90,3 +90,29 @@ export async function waitForLink(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/** How many messages went to `address` so far: pass it to waitForCode to wait for a newer one. */
+export async function messagesTo(dataDir: string, address: string): Promise<number> {
+  return (await readOutbox(dataDir)).filter((m) => m.to.toLowerCase().includes(address.toLowerCase())).length;
+}
+
+/**
+ * The 6-digit code (decision 037) of the newest message to `address` after the first `after` of them,
+ * waited for until it arrives. The code stands in the subject ("Your Lampstand confirmation code: 123456").
+ */
+export async function waitForCode(dataDir: string, address: string, after = 0, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mine = (await readOutbox(dataDir)).filter((m) =>
+      m.to.toLowerCase().includes(address.toLowerCase()),
+    );
+    const code = mine
+      .slice(after)
+      .reverse()
+      .map((m) => /\b(\d{6})\b/.exec(m.subject)?.[1])
+      .find(Boolean);
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`No code to ${address} in ${dataDir}/outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

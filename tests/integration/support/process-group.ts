@@ -1,27 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const stamp = path.join(root, 'dist/server/main.js');
-
-function newestSource(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestSource(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/**
- * The launcher runs the build; it builds first when the build is older than src/ (scripts/start.mjs).
- * Built here beforehand so that a test measures stopping, not building.
- */
-export function ensureBuild(): void {
-  if (existsSync(stamp) && newestSource(path.join(root, 'src')) <= statSync(stamp).mtimeMs) return;
-  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
-}
 
 /**
  * `npm start` or `node scripts/start.mjs` as a process manager or a log pipeline runs it: in a process group

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components/ui/tabs';
 import { ChurchYearCard } from '../../features/annual-reports/ChurchYearCard';
-import { ChallengeSettings } from '../../features/challenge/ChallengeSettings';
-import { GoalHistoryCard } from '../../features/challenge/GoalHistoryCard';
 import { AnalyticsTab } from '../../features/church-admin/analytics/AnalyticsTab';
+import { CodeConfirmDialog } from '../../features/church-admin/CodeConfirmDialog';
 import { DownloadsCard } from '../../features/church-admin/downloads/DownloadsCard';
 import { MembersTab } from '../../features/church-admin/members/MembersTab';
 import { SettingsTab } from '../../features/church-admin/settings/SettingsTab';
 import { HandoverCard } from '../../features/church-handover/HandoverCard';
+import { ChallengeSettings } from '../../features/goal/ChallengeSettings';
+import { GoalHistoryCard } from '../../features/goal/GoalHistoryCard';
 import { ChurchPlanProgress } from '../../features/plans/ChurchPlanProgress';
 import { ChurchPlanSettings } from '../../features/plans/ChurchPlanSettings';
 import { ChurchBibleMap } from '../../features/progress/MapLoader';
@@ -83,7 +84,13 @@ export function AdminTabs({ church, currentUserId, isChurchAdmin, today }: Admin
             church={church}
             isChurchAdmin={isChurchAdmin}
             churchPlan={<ChurchPlanSettings today={today} />}
-            handover={<HandoverCard church={church} currentUserId={currentUserId} />}
+            handover={
+              <HandoverCard
+                church={church}
+                currentUserId={currentUserId}
+                confirmation={(dialog) => <CodeConfirmDialog purpose="handover" {...dialog} />}
+              />
+            }
           />
         </div>
       </TabsContent>

@@ -70,6 +70,24 @@ describe('/church-admin', () => {
     expect(container.textContent).not.toContain('Church Members');
   });
 
+  it('signed in as the church itself: no dashboard to return to, and says what the account is', async () => {
+    me = aUser({
+      id: 40,
+      name: 'Grace Chapel',
+      churchId: null,
+      church,
+      isChurchAdmin: true,
+      isChurchAccount: true,
+    });
+    unlocked = true;
+    const { container } = await renderPage();
+    expect(container.querySelector('h1')?.textContent).toBe('Church Administration');
+    expect([...container.querySelectorAll('a')].some((a) => a.textContent === 'Return to Dashboard')).toBe(
+      false,
+    );
+    expect(container.textContent).toContain("This is the church's account: it administers the church");
+  });
+
   it('needs a password before asking the server', async () => {
     const { container } = await renderPage();
     await submit(container.querySelector('form'));

@@ -21,16 +21,24 @@ export function ChurchAdminPage() {
   const church = user?.church ?? null;
   useDocumentTitle(church ? t('title') : t('accessDenied'));
   if (!user || !church) return <AccessDenied />;
-  return <ChurchAdmin church={church} userId={user.id} timeZone={user.timeZone} />;
+  return (
+    <ChurchAdmin
+      church={church}
+      userId={user.id}
+      timeZone={user.timeZone}
+      churchAccount={user.isChurchAccount}
+    />
+  );
 }
 
 interface ChurchAdminProps {
   church: ChurchSummary;
   userId: number;
   timeZone: string;
+  churchAccount: boolean;
 }
 
-function ChurchAdmin({ church, userId, timeZone }: ChurchAdminProps) {
+function ChurchAdmin({ church, userId, timeZone, churchAccount }: ChurchAdminProps) {
   const { t } = useTranslation(['churchAdmin', 'common']);
   const status = useAdminStatus();
   // After the gate, focus goes to the panel's heading rather than being lost with the gate's button.
@@ -55,7 +63,7 @@ function ChurchAdmin({ church, userId, timeZone }: ChurchAdminProps) {
   }
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
-      <AdminHeader church={church} focusOnMount={cameThroughGate.current} />
+      <AdminHeader church={church} focusOnMount={cameThroughGate.current} churchAccount={churchAccount} />
       <AdminTabs
         church={church}
         currentUserId={userId}

@@ -20,15 +20,19 @@ import { useSignOut } from './use-sign-out';
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation(['app', 'progress']);
   const signOut = useSignOut(user.id);
-  const pages = [
-    { href: '/plans', Icon: CalendarCheck, label: t('plans') },
-    { href: '/bible', Icon: Grid3x3, label: t('progress:menuLink') },
-    { href: '/profile', Icon: UserRound, label: t('profile') },
-    ...(user.churchId !== null ? [{ href: '/church-admin', Icon: Church, label: t('churchAdmin') }] : []),
-  ];
+  const churchAdmin = { href: '/church-admin', Icon: Church, label: t('churchAdmin') };
+  // The church account (decision 037) is the church, not a person: nothing personal to open or notify.
+  const pages = user.isChurchAccount
+    ? [churchAdmin]
+    : [
+        { href: '/plans', Icon: CalendarCheck, label: t('plans') },
+        { href: '/bible', Icon: Grid3x3, label: t('progress:menuLink') },
+        { href: '/profile', Icon: UserRound, label: t('profile') },
+        ...(user.churchId !== null ? [churchAdmin] : []),
+      ];
   return (
     <div className="flex min-w-0 items-center gap-1 sm:gap-2">
-      <NotificationsButton />
+      {!user.isChurchAccount && <NotificationsButton />}
       <MenuRoot modal={false} defaultOpen={takePendingMenu(user.name)}>
         <MenuTrigger className={userTriggerClasses}>
           <span className="truncate">{user.name}</span>
@@ -57,7 +61,8 @@ export function UserMenu({ user }: { user: User }) {
         onCancel={signOut.dismiss}
         onConfirm={() => void signOut.confirmLoss()}
       />
-      <OfflineSync userId={user.id} />
+      {/* Nothing is logged or kept for the church account: no offline copy of a dashboard it does not have. */}
+      {!user.isChurchAccount && <OfflineSync userId={user.id} />}
     </div>
   );
 }

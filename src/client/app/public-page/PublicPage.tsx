@@ -1,5 +1,5 @@
 import { useParams } from 'wouter';
-import { PublicChallengePage } from '../../features/challenge/public/PublicChallengePage';
+import { PublicChallengePage } from '../../features/goal/public/PublicChallengePage';
 import { BibleMapView } from '../../features/progress/BibleMapView';
 import { NotFoundPage } from '../NotFoundPage';
 

@@ -104,4 +104,13 @@ describe('entries kept on this device in <RecentActivityCard>', () => {
     expect(kept.has('refused')).toBe(false);
     expect(rows()).toEqual(['Prayed for 20 minutesWaiting to syncfor Mar 2, 2026']);
   });
+
+  it('are not shown to someone else signed in on the device (they wait for their own person)', async () => {
+    const view = await render(<RecentActivityCard userId={2} timeZone="UTC" />);
+    await act(async () => view.client.setQueryData(ME_KEY, aUser({ id: 2, name: 'Other Person' })));
+    await flush();
+    expect(view.container.textContent).toContain('No activity recorded yet');
+    expect(view.container.querySelectorAll('li')).toHaveLength(0);
+    expect([...kept.keys()].sort()).toEqual(['prayer', 'refused']);
+  });
 });

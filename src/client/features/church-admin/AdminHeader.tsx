@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
 
-export function AdminHeader({ church, focusOnMount }: { church: ChurchSummary; focusOnMount: boolean }) {
+interface AdminHeaderProps {
+  church: ChurchSummary;
+  focusOnMount: boolean;
+  /** Signed in as the church itself (decision 037): it has no dashboard to return to. */
+  churchAccount?: boolean;
+}
+
+export function AdminHeader({ church, focusOnMount, churchAccount = false }: AdminHeaderProps) {
   const { t } = useTranslation('churchAdmin');
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -32,9 +39,13 @@ export function AdminHeader({ church, focusOnMount }: { church: ChurchSummary; f
           </p>
         </div>
       </div>
-      <Link href="/" className={buttonClasses('outline', 'sm', 'self-start')}>
-        {t('returnToDashboard')}
-      </Link>
+      {churchAccount ? (
+        <p className="max-w-sm text-sm text-muted">{t('churchAccountOnly')}</p>
+      ) : (
+        <Link href="/" className={buttonClasses('outline', 'sm', 'self-start')}>
+          {t('returnToDashboard')}
+        </Link>
+      )}
     </div>
   );
 }

@@ -1,29 +1,45 @@
 import { HANDOVER_DAYS } from '@shared/church-handover';
 import { UserCheck } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { SelectField } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { serverMessageOf } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
+import { serverFieldError } from '../../lib/form-errors';
 import { PendingOffer } from './PendingOffer';
 import { useChurchMembers, useHandover, useOfferHandover } from './use-handover';
+
+/** The confirmation of an offer, which needs the code e-mailed to the administrator making it (decision 037). */
+interface HandoverConfirmation {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  /** The server's refusal of the code, for the code's field. */
+  codeError?: string;
+  onConfirm: (confirmationCode: string) => void;
+}
 
 interface HandoverCardProps {
   church: { name: string };
   currentUserId: number;
+  /** The dialog asking for the code: Church Admin's, handed in by the app layer. */
+  confirmation: (dialog: HandoverConfirmation) => ReactNode;
 }
 
 /**
  * Church Admin, Settings (administrator): offer the administration to a member, see the pending offer,
  * withdraw it. The member accepts from the e-mailed link (/accept-administration).
  */
-export function HandoverCard({ church, currentUserId }: HandoverCardProps) {
+export function HandoverCard({ church, currentUserId, confirmation }: HandoverCardProps) {
   const { t } = useTranslation(['churchHandover', 'common']);
   const handover = useHandover();
   const members = useChurchMembers();
@@ -37,22 +53,30 @@ export function HandoverCard({ church, currentUserId }: HandoverCardProps) {
   const picked = others.find((m) => String(m.id) === chosen);
   const chosenName = picked ? shown(picked) : '';
 
-  const onConfirm = () =>
-    offer.mutate(Number(chosen), {
-      onSuccess: ({ offer: sent }) => {
-        setChosen('');
-        toast({
-          title: t('sentTitle'),
-          description: t('sentDescription', { name: sent ? shown(sent) : chosenName }),
-        });
+  const onConfirm = (confirmationCode: string) =>
+    offer.mutate(
+      { userId: Number(chosen), confirmationCode },
+      {
+        onSuccess: ({ offer: sent }) => {
+          setConfirming(false);
+          setChosen('');
+          toast({
+            title: t('sentTitle'),
+            description: t('sentDescription', { name: sent ? shown(sent) : chosenName }),
+          });
+        },
+        onError: (error) => {
+          // A wrong code is told on its field, and the dialog stays for another try.
+          if (serverFieldError(error, 'confirmationCode')) return;
+          setConfirming(false);
+          toast({
+            variant: 'destructive',
+            title: t('offerFailed'),
+            description: serverMessageOf(error) ?? t('common:tryAgain'),
+          });
+        },
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: t('offerFailed'),
-          description: serverMessageOf(error) ?? t('common:tryAgain'),
-        }),
-    });
+    );
 
   const failed = handover.error ?? members.error;
   return (
@@ -107,14 +131,20 @@ export function HandoverCard({ church, currentUserId }: HandoverCardProps) {
                 </Button>
               </form>
             )}
-            <ConfirmDialog
-              open={confirming}
-              onOpenChange={setConfirming}
-              title={t('confirmTitle')}
-              description={t('confirmBody', { name: chosenName, days: HANDOVER_DAYS, church: church.name })}
-              confirmLabel={t('offer')}
-              onConfirm={onConfirm}
-            />
+            {confirmation({
+              open: confirming,
+              onOpenChange: (open) => {
+                setConfirming(open);
+                if (!open) offer.reset();
+              },
+              title: t('confirmTitle'),
+              description: t('confirmBody', { name: chosenName, days: HANDOVER_DAYS, church: church.name }),
+              confirmLabel: t('offer'),
+              pendingLabel: t('offering'),
+              pending: offer.isPending,
+              codeError: serverFieldError(offer.error, 'confirmationCode'),
+              onConfirm,
+            })}
           </>
         )}
       </CardContent>

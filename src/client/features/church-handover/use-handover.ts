@@ -1,5 +1,6 @@
 import type { ChurchMember } from '@shared/church-admin';
 import type { HandoverAcceptRequest, HandoverAcceptResponse, HandoverStatus } from '@shared/church-handover';
+import type { ConfirmationCodeSent } from '@shared/confirmations';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 
@@ -15,11 +16,12 @@ export function useChurchMembers() {
   return useQuery<ChurchMember[]>({ queryKey: ['/api/church/users'] });
 }
 
-/** POST /api/church/handover: the answer is the new pending offer. */
+/** POST /api/church/handover, confirmed with the administrator's code: the answer is the new pending offer. */
 export function useOfferHandover() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => apiRequest<HandoverStatus>('POST', '/api/church/handover', { userId }),
+    mutationFn: (body: { userId: number; confirmationCode: string }) =>
+      apiRequest<HandoverStatus>('POST', '/api/church/handover', body),
     onSuccess: (status) => client.setQueryData(handoverQuery.queryKey, status),
   });
 }
@@ -30,6 +32,14 @@ export function useWithdrawHandover() {
   return useMutation({
     mutationFn: () => apiRequest<void>('DELETE', '/api/church/handover'),
     onSuccess: () => client.setQueryData<HandoverStatus>(handoverQuery.queryKey, { offer: null }),
+  });
+}
+
+/** POST /api/church/handover/email-code: a code to the church's new address, proving it is the new side's. */
+export function useSendChurchEmailCode() {
+  return useMutation({
+    mutationFn: (body: { token: string; churchEmail: string }) =>
+      apiRequest<ConfirmationCodeSent>('POST', '/api/church/handover/email-code', body),
   });
 }
 

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { churchRegisterRequest } from '@shared/churches';
-import type { ChurchSummary } from '@shared/users';
+import { type ChurchRegisterResponse, churchRegisterRequest } from '@shared/churches';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Church } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -13,6 +12,7 @@ import { PageCard } from '../../components/ui/page-card';
 import { PasswordField } from '../../components/ui/password-field';
 import { TextLink } from '../../components/ui/text-link';
 import { toast } from '../../components/ui/use-toast';
+import { keepAdminClaim } from '../../lib/admin-claim';
 import { apiRequest } from '../../lib/api';
 import { showFormFailure } from '../../lib/form-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -33,11 +33,17 @@ export function ChurchRegisterPage() {
   const { errors } = form.formState;
   const registerChurch = useMutation({
     mutationFn: (values: z.output<typeof churchRegisterRequest>) =>
-      apiRequest<{ church: ChurchSummary; message: string }>('POST', '/api/churches', values),
-    onSuccess: ({ message }) => {
+      apiRequest<ChurchRegisterResponse>('POST', '/api/churches', values),
+    onSuccess: ({ church, adminClaim, adminClaimExpiresAt }) => {
       // The new church must appear in the registration form's church list right away.
       void client.invalidateQueries({ queryKey: churchesQuery.queryKey });
-      toast({ title: t('registered'), description: message });
+      // The person's own account, made next at /register, becomes the first administrator (decision 037).
+      keepAdminClaim({
+        claim: adminClaim,
+        expiresAt: adminClaimExpiresAt,
+        church: { id: church.id, name: church.name },
+      });
+      toast({ title: t('registered'), description: t('registeredDescription', { church: church.name }) });
       navigate('/register');
     },
     onError: (error) => {

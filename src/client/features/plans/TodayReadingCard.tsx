@@ -103,8 +103,8 @@ function PlanToday({ plan, timeZone, onLogged }: { plan: Enrollment } & TodayRea
     markRead.mutate(
       { id: plan.id, chapters, readDate: dayIn(timeZone, new Date()) },
       {
-        onSuccess: ({ sent }) => {
-          if (!sent) keptToast();
+        onSuccess: ({ sent, kept }) => {
+          if (kept) keptToast(kept);
           else if (sent.logged > 0) onLogged(sent);
         },
         onError: (error) =>

@@ -23,10 +23,10 @@ export function AddPrayerRequestForm() {
   });
   const onSubmit = form.handleSubmit(({ request }) =>
     add.mutate(request, {
-      onSuccess: ({ sent }) => {
+      onSuccess: ({ sent, kept }) => {
         form.reset();
         if (sent) toast({ title: t('added') });
-        else keptToast();
+        else keptToast(kept);
       },
       onError: (error) => {
         showFormFailure(error, form.setError, ['request'], t('addFailedTitle'), t('addFailedDescription'));

@@ -57,9 +57,9 @@ export function LogPrayerCard({ timeZone, userId, onLogged }: LogPrayerCardProps
       return;
     }
     logPrayer.mutate(prayer, {
-      onSuccess: ({ sent }) => {
+      onSuccess: ({ sent, kept }) => {
         form.reset({ prayerDate: form.getValues('prayerDate'), minutes: DEFAULT_PRAYER_MINUTES, notes: '' });
-        if (!sent) return keptToast();
+        if (kept) return keptToast(kept);
         toast({
           title: t('loggedTitle'),
           description: t('loggedDescription', { minutes: sent.prayer.minutes }),

@@ -43,9 +43,9 @@ export function LogReadingCard({ timeZone, onLogged }: LogReadingCardProps) {
     logReading.mutate(
       { readDate, chapters },
       {
-        onSuccess: ({ sent }) => {
+        onSuccess: ({ sent, kept }) => {
           form.setValue('chapters', []);
-          if (!sent) return keptToast();
+          if (kept) return keptToast(kept);
           toast({
             title: t('loggedTitle'),
             description: t('loggedDescription', { count: sent.readings.length }),

@@ -70,10 +70,10 @@ export function QuickLogCard({
     logReading.mutate(
       { readDate: dayIn(timeZone, new Date()), chapters },
       {
-        onSuccess: ({ sent }) => {
+        onSuccess: ({ sent, kept }) => {
           setText('');
           setShowError(false);
-          if (!sent) return keptToast();
+          if (kept) return keptToast(kept);
           toast({
             title: t('loggedTitle'),
             description: t('loggedDescription', { count: sent.readings.length }),

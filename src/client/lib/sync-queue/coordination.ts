@@ -27,10 +27,10 @@ export type QueueMessage =
   /** Entries were added, changed or removed: lists read the store again. */
   | { type: 'changed' }
   /**
-   * `count` entries reached the server: these API path prefixes have stale reads. `by`: a page (which
+   * The entries `ids` reached the server: these API path prefixes have stale reads. `by`: a page (which
    * told its person itself) or the service worker (no page did: open pages tell the person).
    */
-  | { type: 'stored'; invalidates: string[]; count: number; by: 'page' | 'worker' }
+  | { type: 'stored'; invalidates: string[]; ids: string[]; by: 'page' | 'worker' }
   /** The service worker's flush: the server refused `count` entries (a page tells its own refusals). */
   | { type: 'refused'; count: number };
 

@@ -64,8 +64,16 @@ export function useQueueActions() {
   }, [userId]);
 }
 
-/** Tells the person a write was kept on this device (no network) and will sync. */
+/**
+ * Tells the person a write was kept on this device (no network) and will sync, unless it has reached the
+ * server meanwhile (the service worker's Background Sync): "Synced" then stays the last word.
+ */
 export function useKeptToast() {
   const { t } = useTranslation('common');
-  return useCallback(() => toast({ title: t('keptTitle'), description: t('keptDescription') }), [t]);
+  return useCallback(
+    (entry: QueueEntry) => {
+      if (!queue.hasReached(entry.id)) toast({ title: t('keptTitle'), description: t('keptDescription') });
+    },
+    [t],
+  );
 }

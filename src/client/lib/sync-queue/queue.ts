@@ -82,11 +82,26 @@ export function onStored(listener: StoredListener) {
   };
 }
 
+/**
+ * The ids of entries known to have reached the server, by this tab, another or the service worker. The
+ * worker can store an entry (and the page say "Synced") before the form that kept it has said so.
+ */
+const reached = new Set<string>();
+
+/** Whether the entry `id` is known to have reached the server already. */
+export const hasReached = (id: string) => reached.has(id);
+
+function heardStored(ids: readonly string[], invalidates: string[], byWorker: boolean) {
+  for (const id of ids) reached.add(id);
+  for (const listener of storedListeners) listener(invalidates, { count: ids.length, byWorker });
+}
+
 function stored(entries: readonly QueueEntry[]) {
   if (entries.length === 0) return;
   const invalidates = [...new Set(entries.flatMap((e) => e.invalidates))];
-  for (const listener of storedListeners) listener(invalidates, { count: entries.length, byWorker: false });
-  announce({ type: 'stored', invalidates, count: entries.length, by: 'page' });
+  const ids = entries.map((e) => e.id);
+  heardStored(ids, invalidates, false);
+  announce({ type: 'stored', invalidates, ids, by: 'page' });
 }
 
 let listening = false;
@@ -97,10 +112,7 @@ function listenToOthers() {
   listen((message) => {
     if (message.type === 'changed') reloadAll();
     else if (message.type === 'refused') for (const listener of refusedListeners) listener(message.count);
-    else {
-      const sent = { count: message.count, byWorker: message.by === 'worker' };
-      for (const listener of storedListeners) listener(message.invalidates, sent);
-    }
+    else heardStored(message.ids, message.invalidates, message.by === 'worker');
   });
 }
 

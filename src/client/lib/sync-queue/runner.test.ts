@@ -61,8 +61,8 @@ describe('startSyncRunner', () => {
   it('entries the service worker sent are told here; another tab’s are told by that tab', async () => {
     stop = startSyncRunner(1, hooks);
     await flush();
-    announce({ type: 'stored', invalidates: ['/api/prayers'], count: 1, by: 'page' });
-    announce({ type: 'stored', invalidates: ['/api/stats'], count: 3, by: 'worker' });
+    announce({ type: 'stored', invalidates: ['/api/prayers'], ids: ['p'], by: 'page' });
+    announce({ type: 'stored', invalidates: ['/api/stats'], ids: ['w1', 'w2', 'w3'], by: 'worker' });
     await vi.waitFor(() => expect(hooks.onStored).toHaveBeenCalledTimes(2));
     expect(hooks.onStored).toHaveBeenLastCalledWith(['/api/stats']);
     expect(hooks.onSynced.mock.calls).toEqual([[3]]);

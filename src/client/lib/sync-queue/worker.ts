@@ -35,7 +35,7 @@ export async function flushFromWorker(): Promise<void> {
     announce({
       type: 'stored',
       invalidates: [...new Set(result.stored.flatMap((e) => e.invalidates))],
-      count: result.stored.length,
+      ids: result.stored.map((e) => e.id),
       by: 'worker',
     });
   if (result.refused.length > 0) announce({ type: 'refused', count: result.refused.length });

@@ -15,7 +15,7 @@ export const churches = pgTable(
     logoUrl: text('logo_url'),
     /**
      * The IANA zone of the church's calendar (its goal's days and pace). Null until set: the church
-     * administrator's own zone stands for it (challenge module, decision 023).
+     * administrator's own zone stands for it (goal module, decision 023).
      */
     timeZone: text('time_zone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,6 +36,13 @@ export const churches = pgTable(
     publicSlug: text('public_slug'),
     /** Whether the public page answers: off by default. */
     publicPage: boolean('public_page').notNull().default(false),
+    /**
+     * The one-time claim that church registration hands to the registering person's next step, `/register`,
+     * whose new account becomes the church's first administrator (decision 037): only its SHA-256, until
+     * used or past its expiry.
+     */
+    adminClaimHash: text('admin_claim_hash').unique(),
+    adminClaimExpiresAt: timestamp('admin_claim_expires_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('churches_email_lower_idx').on(sql`lower(${t.email})`),

@@ -10,7 +10,15 @@ export const users = pgTable(
     /** Stored trimmed; uniqueness ignores case (see the index). */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** The church the person belongs to (never set on a church account: it is not a member). */
     churchId: integer('church_id').references(() => churches.id, { onDelete: 'set null' }),
+    /**
+     * Set on a church's own account (decision 037): the church e-mail and password's sign-in at Church Login,
+     * which administers that church and holds no personal data. Null for every person.
+     */
+    churchAccountOf: integer('church_account_of')
+      .unique()
+      .references(() => churches.id, { onDelete: 'cascade' }),
     shareNameWithChurch: boolean('share_name_with_church').notNull().default(true),
     isChurchAdmin: boolean('is_church_admin').notNull().default(false),
     /** IANA zone from the browser: days and weeks are computed in it. */
@@ -35,7 +43,9 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // A person's address is unique among people; a church account repeats its church's address, which
+    // may also be the address of the person who registered the church.
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`).where(sql`${t.churchAccountOf} is null`),
     index('users_church_idx').on(t.churchId),
   ],
 );

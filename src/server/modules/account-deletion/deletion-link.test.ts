@@ -12,6 +12,7 @@ import {
   churchLogin,
   meStatus,
   registerChurch,
+  registerChurchAdmin,
   registerUser,
   type TestUser,
 } from '../../../../tests/support/factories';
@@ -32,7 +33,8 @@ const askLink = (token: string) =>
   t.app.inject({ method: 'POST', url: '/api/me/deletion-link', headers: bearer(token) });
 const remove = (token: string, payload: unknown) =>
   t.app.inject({ method: 'DELETE', url: '/api/me', headers: bearer(token), payload: payload as object });
-const adminOfNewChurch = async () => churchLogin(t, await registerChurch(t));
+/** The person who registered a new church: its first administrator (decision 037). */
+const adminOfNewChurch = async () => registerChurchAdmin(t, await registerChurch(t));
 const deletionsOf = async (userId: number) =>
   (await t.database.db.select().from(accountDeletions).where(eq(accountDeletions.userId, userId))).length;
 
@@ -50,7 +52,11 @@ routeAuthCases('POST /api/me/deletion-link', {
   app: () => t,
   access: 'user',
   session: () => registerUser(t),
-  forbidden: { "a church's administrator who has not deleted the church": adminOfNewChurch },
+  forbidden: {
+    "a church's administrator who has not deleted the church": adminOfNewChurch,
+    // The church's own account is no person: it has no account of its own to delete.
+    "the church's own account (church login)": async () => churchLogin(t, await registerChurch(t)),
+  },
 });
 
 describe('POST /api/me/deletion-link', () => {

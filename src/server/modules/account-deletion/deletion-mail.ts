@@ -1,7 +1,7 @@
 import '@shared/account-deletion';
 import { tIn } from '@shared/i18n';
 import { escapeHtml, type MailMessage } from '../../lib/mailer';
-import { longDate as longDay } from '../users/deleted-accounts';
+import { longDate } from '../users/deleted-accounts';
 import type { DeletedAccount } from './deletion.service';
 
 /**
@@ -10,14 +10,14 @@ import type { DeletedAccount } from './deletion.service';
  */
 export function deletionMail(account: DeletedAccount, supportEmail: string): MailMessage {
   const t = tIn(account.language);
-  const longDate = (at: Date) => longDay(at, account.timeZone, account.language);
+  const theirDate = (at: Date) => longDate(at, account.timeZone, account.language);
   const paragraphs = [
     t('accountDeletion:mail.intro', {
       email: account.email,
-      when: longDate(account.deletedAt),
+      when: theirDate(account.deletedAt),
     }),
     t('accountDeletion:mail.signedOut'),
-    t('accountDeletion:mail.removal', { date: longDate(account.removeAfter) }),
+    t('accountDeletion:mail.removal', { date: theirDate(account.removeAfter) }),
     t('accountDeletion:mail.totals'),
     t('accountDeletion:mail.again'),
     t('accountDeletion:mail.notYou', { support: supportEmail }),

@@ -1,6 +1,6 @@
 import { WRONG_PASSWORD_MESSAGE } from '@shared/account-deletion';
 import type { PersonLanguage } from '@shared/i18n';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   accountDeletions,
@@ -19,6 +19,7 @@ import { languageOf } from '../../lib/language';
 import { verifyPassword } from '../../lib/passwords';
 import { endUserSessions } from '../../lib/sessions';
 import { randomToken } from '../../lib/tokens';
+import { releaseChurchEmail } from '../users/church-account';
 import { userRow } from '../users/users.service';
 import { claimDeletionToken } from './deletion-link.service';
 
@@ -74,18 +75,18 @@ export async function deleteOwnAccount(
         hideFromBoards: true,
       })
       .where(eq(users.id, me.id));
+    // No church keeps signing in (and mailing resets) at the address of a deleted person (decision 037).
+    await releaseChurchEmail(tx, me.email, me.id);
     await endUserSessions(tx, me.id);
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, me.id));
     await tx.delete(accountDeletionTokens).where(eq(accountDeletionTokens.userId, me.id));
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, me.id));
+    // No more reminders: none is scheduled, and one already queued sends nothing, its handler finding
+    // no settings. The removal deletes such jobs with the rest of the person (lib/job-queue-tables.ts).
     await tx.delete(reminderSchedule).where(eq(reminderSchedule.userId, me.id));
     await tx.delete(reminderSettings).where(eq(reminderSettings.userId, me.id));
     // A church plan's counts of who follows and who is on track no longer include the person.
     await tx.update(planEnrollments).set({ churchPlanId: null }).where(eq(planEnrollments.userId, me.id));
-    // Reminders already queued for the person are dropped before they could be sent.
-    await tx.execute(
-      sql`delete from pgboss.job where name = 'reminder' and state < 'active' and data->>'userId' = ${String(me.id)}`,
-    );
   });
   return {
     email: me.email,

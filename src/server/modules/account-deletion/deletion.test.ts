@@ -8,12 +8,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { routeAuthCases } from '../../../../tests/support/auth-cases';
+import { confirmationCode } from '../../../../tests/support/confirmation';
 import {
   bearer,
   churchLogin,
   meStatus,
   PASSWORD,
   registerChurch,
+  registerChurchAdmin,
   registerUser,
   type TestUser,
 } from '../../../../tests/support/factories';
@@ -32,9 +34,10 @@ const remove = (token: string, payload: unknown) =>
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
 
+/** A new church and the person who registered it: its first administrator (decision 037). */
 async function adminOfNewChurch() {
   const church = await registerChurch(t);
-  return { church, admin: await churchLogin(t, church) };
+  return { church, admin: await registerChurchAdmin(t, church) };
 }
 
 routeAuthCases('DELETE /api/me', {
@@ -44,6 +47,8 @@ routeAuthCases('DELETE /api/me', {
   payload: () => ({ password: PASSWORD }),
   forbidden: {
     "a church's administrator who has not deleted the church": async () => (await adminOfNewChurch()).admin,
+    // Decision 037: the church's own account is no person; it has no account of its own to delete.
+    "the church's own account (church login)": async () => churchLogin(t, await registerChurch(t)),
   },
 });
 
@@ -112,7 +117,7 @@ describe('DELETE /api/me', () => {
 
   it("refuses a church's administrator (403) until the church is deleted, then deletes", async () => {
     const { church, admin } = await adminOfNewChurch();
-    const res = await remove(admin.token, { password: church.password });
+    const res = await remove(admin.token, { password: admin.password });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: ADMIN_MUST_HAND_OVER_MESSAGE });
     expect(await meStatus(t, admin.token)).toBe(200);
@@ -121,9 +126,10 @@ describe('DELETE /api/me', () => {
       method: 'DELETE',
       url: `/api/church/${church.church.id}`,
       headers: bearer(admin.token),
+      payload: { confirmationCode: await confirmationCode(t, admin.token, 'church-delete') },
     });
     expect(gone.statusCode, gone.body).toBeLessThan(300);
-    expect((await remove(admin.token, { password: church.password })).statusCode).toBe(200);
+    expect((await remove(admin.token, { password: admin.password })).statusCode).toBe(200);
     expect(await meStatus(t, admin.token)).toBe(401);
   });
 

@@ -1,7 +1,9 @@
-import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountDeletions, annualReports, prayers, readings, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
+import { deleteJobsNaming } from '../../lib/job-queue-tables';
+import { releaseChurchEmail } from '../users/church-account';
 
 /** The removal job's data: the deletion's own id, so a job kept after it ran holds no id of the person. */
 export interface RemovalJob {
@@ -15,27 +17,24 @@ export interface RemovalJob {
  * other row of the person goes with the user row (foreign keys on delete cascade: sessions, prayer
  * requests, notifications, plans and enrolments, reminders, push subscriptions, idempotency records, the
  * person's daily and chapter rollups, account changes, this deletion's row); the frozen annual reports
- * of the person and queued jobs naming them have no foreign key and are deleted here. Safe to run again:
- * a deletion already removed is nothing to do.
+ * of the person and the jobs naming them (reminders, whatever their state, archived ones too) have no
+ * foreign key and are deleted here. Safe to run again: a deletion already removed is nothing to do.
  */
 export async function removeDeletedAccount(tx: Db, job: RemovalJob): Promise<'removed' | 'already-removed'> {
   const [deletion] = await tx
-    .select({ userId: accountDeletions.userId })
+    .select({ userId: accountDeletions.userId, email: accountDeletions.email })
     .from(accountDeletions)
     .where(eq(accountDeletions.id, job.deletionId))
     .for('update');
   if (!deletion) return 'already-removed';
   const { userId } = deletion;
+  await releaseChurchEmail(tx, deletion.email, userId);
   await tx.update(prayers).set({ userId: null, notes: null }).where(eq(prayers.userId, userId));
   await tx.update(readings).set({ userId: null }).where(eq(readings.userId, userId));
   await tx
     .delete(annualReports)
     .where(and(eq(annualReports.scope, 'user'), eq(annualReports.subjectId, userId)));
-  for (const table of ['job', 'archive']) {
-    await tx.execute(
-      sql`delete from ${sql.raw(`pgboss.${table}`)} where data->>'userId' = ${String(userId)}`,
-    );
-  }
+  await deleteJobsNaming(tx, userId);
   await tx.delete(users).where(eq(users.id, userId));
   return 'removed';
 }

@@ -6,6 +6,7 @@ import {
   registerChurch,
   registerUser,
   type TestUser,
+  uniqueEmail,
 } from '../../../../tests/support/factories';
 import { eventually, rows } from '../../../../tests/support/job-queue';
 import { logPrayer, logReadings, todayFor } from '../../../../tests/support/tracking-factories';
@@ -17,7 +18,9 @@ import { startAccountRemoval } from './removal.worker';
 /*
  * THE test of issue 15: after the removal job, no table of the live schema (every schema, pg-boss's
  * included, read from pg_catalog so that a new table cannot be forgotten) holds the person's id, e-mail,
- * name, prayer notes or prayer requests, while the church and global totals are unchanged.
+ * name, prayer notes or prayer requests in any column that can hold them (every text, JSON and id
+ * column), while the church and global totals are unchanged. The person registered the church with their
+ * own address (issue 35: the church kept it in churches.email).
  */
 
 let t: TestApp;
@@ -50,8 +53,8 @@ const send = async (u: TestUser, method: 'POST' | 'PUT', url: string, payload: o
 };
 
 /** The person's traces in every kind of row they can make, through the API as they would. */
-async function livelyPerson(churchId: number): Promise<TestUser> {
-  const u = await registerUser(t, { name: secrets.name, churchId });
+async function livelyPerson(churchId: number, email: string): Promise<TestUser> {
+  const u = await registerUser(t, { name: secrets.name, churchId, email });
   const today = todayFor(t, u);
   await logReadings(
     t,
@@ -159,10 +162,12 @@ async function totals(member: TestUser, admin: TestUser, churchId: number) {
 
 describe('the removal of a deleted account', () => {
   it('leaves no table holding the person, and every church and global total as it was', async () => {
-    const church = await registerChurch(t);
+    // The person registered the church with their own address: the church signs in with it too.
+    const email = uniqueEmail('person');
+    const church = await registerChurch(t, { email });
     const admin = await churchLogin(t, church);
     const churchId = church.church.id;
-    const person = await livelyPerson(churchId);
+    const person = await livelyPerson(churchId, email);
     const neighbour = await registerUser(t, { name: 'Neighbour Kept', churchId });
     await logReadings(t, neighbour, todayFor(t, neighbour), [{ book: 'John', chapter: 1 }]);
     await logPrayer(t, neighbour, todayFor(t, neighbour), 5, 'neighbour notes kept');
@@ -173,6 +178,7 @@ describe('the removal of a deleted account', () => {
     expect(await traces(person.user.id, strings)).toEqual(
       expect.arrayContaining([
         'public.users.email',
+        'public.churches.email',
         'public.prayers.notes',
         'public.prayer_requests.request',
         'public.idempotency_keys.body',

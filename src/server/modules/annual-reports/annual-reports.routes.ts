@@ -44,7 +44,8 @@ export const annualReportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     '/api/annual-reports/church/:year',
     {
       // An expired church's reports need a renewal (402); its members keep their own reports.
-      ...app.access('user', 'church', 'live-subscription'),
+      // The church's own figures: its church account reads them in Church Admin (decision 037).
+      ...app.access('user', 'church', 'live-subscription', 'church-account'),
       schema: {
         ...schema,
         summary: 'The caller’s church: chapters and prayer minutes written with it, dated in a calendar year',

@@ -3,7 +3,7 @@ import { type BibleProgress, bibleProgressOf } from '@shared/progress';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { churches } from '../../db/schema';
-import { churchChapterCountsOfYear, userChapterCountsOf } from '../tracking/chapter-counts';
+import { churchChapterCountsOfYear, userChapterCountsOf } from '../progress';
 import { loadTracker } from '../tracking/context';
 import { longestStreakIn } from '../tracking/streak';
 import { annualReport } from './annual-reports.service';

@@ -19,6 +19,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     clock: deps.clock,
     sessionDays: config.SESSION_DAYS,
     churchUnlockMinutes: config.CHURCH_UNLOCK_MINUTES,
+    demo: config.PAYPAL_DEMO,
   };
 
   /*
@@ -73,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/api/logout',
     {
-      ...app.access('user', 'temporary-password'),
+      ...app.access('user', 'temporary-password', 'church-account'),
       schema: {
         tags: ['auth'],
         summary: 'End this session',

@@ -1,7 +1,12 @@
-import { CHURCH_WITHOUT_ADMIN_MESSAGE, LOGIN_FAILED_MESSAGE, type LoginRequest } from '@shared/auth';
+import {
+  CHURCH_WITHOUT_ADMIN_MESSAGE,
+  LOGIN_FAILED_DEMO_MESSAGE,
+  LOGIN_FAILED_MESSAGE,
+  type LoginRequest,
+} from '@shared/auth';
 import type { PersonLanguage } from '@shared/i18n';
 import type { User } from '@shared/users';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { churches, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
@@ -9,14 +14,16 @@ import type { Clock } from '../../lib/clock';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { createSession, endSession, type NewSession } from '../../lib/sessions';
-import { emailEquals } from '../users/accounts';
-import { refuseDeletedAccount } from '../users/deleted-accounts';
+import { emailEquals, isPerson } from '../users/accounts';
+import { lockLiveAccount, refuseDeletedAccount } from '../users/deleted-accounts';
 import { loadUserView } from '../users/user-view';
 
 export interface LoginSettings {
   clock: Clock;
   sessionDays: number;
   churchUnlockMinutes: number;
+  /** Payment demo mode (PAYPAL_DEMO): a failed sign-in adds that the demo keeps its own accounts. */
+  demo: boolean;
 }
 
 export interface LoginResult {
@@ -24,11 +31,13 @@ export interface LoginResult {
   session: NewSession;
 }
 
-const loginFailed = () => unauthorized(LOGIN_FAILED_MESSAGE);
+/** One text for every failed sign-in (unknown address or wrong password alike), per mode. */
+const failure = (settings: LoginSettings) => () =>
+  unauthorized(settings.demo ? LOGIN_FAILED_DEMO_MESSAGE : LOGIN_FAILED_MESSAGE);
 
-async function view(db: Db, userId: number): Promise<User> {
+async function view(db: Db, settings: LoginSettings, userId: number): Promise<User> {
   const user = await loadUserView(db, userId);
-  if (!user) throw loginFailed();
+  if (!user) throw failure(settings)();
   return user;
 }
 
@@ -42,31 +51,36 @@ export async function loginUser(
   input: LoginRequest,
   language: PersonLanguage,
 ): Promise<LoginResult> {
+  const loginFailed = failure(settings);
   const [account] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
-    .where(emailEquals(users.email, input.email))
+    .where(and(isPerson, emailEquals(users.email, input.email)))
     .limit(1);
   if (!account) {
-    // A deleted account's own password is refused with what happened to it; the verify costs the same.
+    // A deleted account's own password is refused with what happened to it; one verify, as below.
     await refuseDeletedAccount(db, input.email, input.password, language);
-    await verifyAgainstDummy(input.password);
     throw loginFailed();
   }
   if (!(await verifyPassword(account.passwordHash, input.password))) throw loginFailed();
-  const session = await createSession(db, settings.clock, account.id, settings.sessionDays);
-  return { user: await view(db, account.id), session };
+  // The account may have been deleted while its password was checked: no session for it then.
+  const session = await transaction(db, async (tx) => {
+    await lockLiveAccount(tx, account.id, loginFailed);
+    return createSession(tx, settings.clock, account.id, settings.sessionDays);
+  });
+  return { user: await view(db, settings, account.id), session };
 }
 
 /**
- * The church's credentials sign in its administrator (the earliest, if several), with the admin panel
- * already unlocked for that church: the church password has just been proven.
+ * The church's credentials sign in the church's own account (decision 037), never a person's, with the
+ * admin panel already unlocked for that church: the church password has just been proven.
  */
 export async function loginChurch(
   db: Db,
   settings: LoginSettings,
   input: LoginRequest,
 ): Promise<LoginResult> {
+  const loginFailed = failure(settings);
   const [church] = await db
     .select({ id: churches.id, passwordHash: churches.passwordHash })
     .from(churches)
@@ -76,20 +90,19 @@ export async function loginChurch(
     ? await verifyPassword(church.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!church || !ok) throw loginFailed();
-  const [admin] = await db
+  const [account] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.churchId, church.id), eq(users.isChurchAdmin, true)))
-    .orderBy(asc(users.createdAt), asc(users.id))
+    .where(eq(users.churchAccountOf, church.id))
     .limit(1);
-  if (!admin) throw forbidden(CHURCH_WITHOUT_ADMIN_MESSAGE);
+  if (!account) throw forbidden(CHURCH_WITHOUT_ADMIN_MESSAGE);
   const { clock } = settings;
   const until = new Date(clock.now().getTime() + settings.churchUnlockMinutes * 60_000);
-  const session = await createSession(db, clock, admin.id, settings.sessionDays, {
+  const session = await createSession(db, clock, account.id, settings.sessionDays, {
     churchId: church.id,
     until,
   });
-  return { user: await view(db, admin.id), session };
+  return { user: await view(db, settings, account.id), session };
 }
 
 // In a transaction, though one statement: a request's Idempotency-Key commits with it (decision 025).

@@ -10,6 +10,7 @@ import {
   meStatus,
   PASSWORD,
   registerChurch,
+  registerChurchAdmin,
   registerUser,
   uniqueEmail,
 } from '../../../../tests/support/factories';
@@ -191,8 +192,9 @@ describe('throttling per address', () => {
 });
 
 describe('POST /api/church/login', () => {
-  it('signs in the church administrator with the admin panel unlocked for that church', async () => {
+  it("signs in the church's own account, not a person, with the admin panel unlocked for that church", async () => {
     const c = await registerChurch(t, { name: 'Bethel Church', city: 'Tempe', state: 'AZ' });
+    const admin = await registerChurchAdmin(t, c);
     const s = await churchLogin(t, c);
     expect(s.user).toMatchObject({
       name: 'Bethel Church',
@@ -200,7 +202,12 @@ describe('POST /api/church/login', () => {
       churchId: c.church.id,
       church: c.church,
       isChurchAdmin: true,
+      isChurchAccount: true,
     });
+    // Decision 037: never the session of the person who administers the church.
+    expect(s.user.id).not.toBe(admin.user.id);
+    const [account] = await t.database.db.select().from(users).where(eq(users.id, s.user.id));
+    expect(account).toMatchObject({ churchAccountOf: c.church.id, churchId: null });
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, s.user.id));
     expect(row?.unlockedChurchId).toBe(c.church.id);
     expect(row?.unlockedUntil?.getTime()).toBe(t.clock.now().getTime() + 60 * 60_000);
@@ -227,6 +234,19 @@ describe('POST /api/church/login', () => {
     }
   });
 
+  it("tells the church from a person who uses the church's address: each door opens its own account", async () => {
+    const c = await registerChurch(t);
+    const pastor = await registerChurchAdmin(t, c, { email: c.email });
+    const asPerson = await login({ email: c.email, password: pastor.password }, '/api/church/login');
+    expect(asPerson.statusCode).toBe(401);
+    const user = await login({ email: c.email, password: pastor.password });
+    expect(user.statusCode, user.body).toBe(200);
+    expect(user.json().user).toMatchObject({ id: pastor.user.id, isChurchAccount: false });
+    expect((await login({ email: c.email, password: c.password })).statusCode).toBe(401);
+    const church = await login({ email: c.email, password: c.password }, '/api/church/login');
+    expect(church.json().user).toMatchObject({ isChurchAccount: true, churchId: c.church.id });
+  });
+
   it('validates like the user login', async () => {
     const res = await login({ email: 'church', password: '' }, '/api/church/login');
     expect(res.statusCode).toBe(400);
@@ -236,9 +256,22 @@ describe('POST /api/church/login', () => {
     });
   });
 
-  it('answers 403 when the church has no administrator any more', async () => {
+  it('signs in while the church has no administrator any more: the church account is the church', async () => {
     const c = await registerChurch(t);
+    await registerChurchAdmin(t, c);
     await t.database.db.update(users).set({ isChurchAdmin: false }).where(eq(users.churchId, c.church.id));
+    const res = await login({ email: c.email, password: c.password }, '/api/church/login');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user).toMatchObject({
+      isChurchAccount: true,
+      isChurchAdmin: true,
+      churchId: c.church.id,
+    });
+  });
+
+  it('answers 403 when the church has no church account', async () => {
+    const c = await registerChurch(t);
+    await t.database.db.delete(users).where(eq(users.churchAccountOf, c.church.id));
     const res = await login({ email: c.email, password: c.password }, '/api/church/login');
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: CHURCH_WITHOUT_ADMIN_MESSAGE });

@@ -14,7 +14,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   app.get(
     '/api/subscription/status',
     {
-      ...app.access('user', 'church'),
+      ...app.access('user', 'church', 'church-account'),
       schema: {
         ...schema,
         summary: "The caller's church: trial, active, past_due (7 days) or expired, and whole days left",

@@ -6,9 +6,9 @@ import { churchDailyTotals, userDailyTotals, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
 import { NO_CHURCH_MESSAGE } from '../../lib/guards';
-import { topReadChapters } from '../tracking/chapter-counts';
+import { churchLeaderboard } from '../leaderboard';
+import { topReadChapters } from '../progress';
 import { loadTracker, todayOf, weekStartOf } from '../tracking/context';
-import { churchLeaderboard } from '../tracking/leaderboard';
 import { churchFigures } from '../tracking/totals';
 
 const daysBetween = (from: string, to: string) =>
@@ -81,7 +81,7 @@ async function memberCounts(db: Db, churchId: number, weekStart: string) {
  * zone), active members, weekly averages per member, the top 10 chapters, the weekly series and the
  * leaderboard.
  */
-export async function churchAnalytics(db: Db, clock: Clock, userId: number): Promise<ChurchAnalytics> {
+export async function churchAnalyticsOf(db: Db, clock: Clock, userId: number): Promise<ChurchAnalytics> {
   const tracker = await loadTracker(db, userId);
   const church = tracker.church;
   if (!church) throw forbidden(NO_CHURCH_MESSAGE);

@@ -8,13 +8,14 @@ import {
   yearEndResetMessage,
   yearEndResetResponse,
 } from '@shared/church-admin';
+import { confirmedRequest } from '@shared/confirmations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 import { callerOf, churchIdOf } from '../../lib/guards';
 import { sessionSecurity } from '../../lib/openapi';
-import { churchAnalytics as analyticsOf } from './analytics.service';
+import { churchAnalyticsOf } from './analytics.service';
 import * as church from './church.service';
 import { yearEndReset } from './year-end.service';
 
@@ -37,7 +38,7 @@ export const churchAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: { 200: churchAnalytics, ...errorResponses(401, 402, 403) },
       },
     },
-    (request) => analyticsOf(db, clock, callerOf(request).user.id),
+    (request) => churchAnalyticsOf(db, clock, callerOf(request).user.id),
   );
 
   app.get(
@@ -46,11 +47,11 @@ export const churchAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       ...app.access('church-unlocked'),
       schema: {
         ...schema,
-        summary: "The church's name, city, state, e-mail and logo",
+        summary: "The church's name, city, state, e-mail (administrators only; null for others) and logo",
         response: { 200: churchSettings, ...errorResponses(401, 403) },
       },
     },
-    (request) => church.churchSettings(db, churchIdOf(request)),
+    (request) => church.churchSettings(db, churchIdOf(request), callerOf(request).user.isChurchAdmin),
   );
 
   app.patch(
@@ -73,7 +74,9 @@ export const churchAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       ...app.access('church-admin'),
       schema: {
         ...schema,
-        summary: 'Change the church password (administrator); other sessions lose their unlock',
+        summary:
+          "Change the church password (administrator, with the code mailed to your own address: purpose 'church-password'); " +
+          "other sessions lose their unlock and the church account's other sessions end",
         body: churchPasswordChangeRequest,
         response: { 200: messageResponse, ...errorResponses(400, 401, 403, 429) },
       },
@@ -84,7 +87,13 @@ export const churchAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         `${auth.user.id}:${auth.user.churchId}`,
         request.ip,
       );
-      await church.changeChurchPassword(db, churchIdOf(request), auth.sessionId, request.body);
+      await church.changeChurchPassword(
+        db,
+        clock,
+        churchIdOf(request),
+        { id: auth.user.id, email: auth.user.email, sessionId: auth.sessionId },
+        request.body,
+      );
       await attempt.succeeded();
       return { message: CHURCH_PASSWORD_CHANGED_MESSAGE };
     },
@@ -96,13 +105,21 @@ export const churchAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       ...app.access('church-admin'),
       schema: {
         ...schema,
-        summary: "Delete the administrator's church; members are detached and keep their own data",
+        summary:
+          "Delete the administrator's church (with the code mailed to your own address: purpose 'church-delete'); " +
+          'members are detached and keep their own data',
         params: idParams,
+        body: confirmedRequest,
         response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      await church.deleteChurch(db, churchIdOf(request), request.params.id);
+      const { user } = callerOf(request);
+      await church.deleteChurch(db, clock, churchIdOf(request), request.params.id, {
+        id: user.id,
+        email: user.email,
+        confirmationCode: request.body.confirmationCode,
+      });
       return reply.code(204).send(null);
     },
   );

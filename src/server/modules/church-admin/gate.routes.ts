@@ -18,7 +18,7 @@ export const churchGateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.post(
     '/api/church/verify-password',
     {
-      ...app.access('user', 'church'),
+      ...app.access('user', 'church', 'church-account'),
       schema: {
         ...schema,
         summary: "Unlock the admin panel for this session with the church password (the caller's church)",
@@ -47,7 +47,7 @@ export const churchGateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.get(
     '/api/church/admin-status',
     {
-      ...app.access('user', 'church'),
+      ...app.access('user', 'church', 'church-account'),
       schema: {
         ...schema,
         summary:

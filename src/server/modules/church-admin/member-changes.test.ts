@@ -4,13 +4,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { insertChurch, type TestChurchWorld } from '../../../../tests/support/church-admin-factories';
+import { confirmationCode } from '../../../../tests/support/confirmation';
 import { bearer, meStatus, registerUser, type TestUser } from '../../../../tests/support/factories';
 import { accountChanges, users } from '../../db/schema';
 
 /*
  * Issue 9, point 6: what an administrator's change of a member's e-mail or password does. The previous
  * address is told (what, when, a reset link), the change is audited, the member's sessions end, and a
- * password so set is temporary: the member must choose their own before anything else succeeds.
+ * password so set is temporary: the member must choose their own before anything else succeeds. Since
+ * decision 037 the change needs the code mailed to the administrator's own address (asked for before each
+ * test counts its mails).
  */
 
 let t: TestApp;
@@ -40,23 +43,29 @@ async function churchWithMember(): Promise<{ c: TestChurchWorld; m: TestUser }> 
   return { c, m };
 }
 
+/** The code that confirms a change of a member's e-mail or password, mailed to the administrator. */
+const codeFor = (c: TestChurchWorld) => confirmationCode(t, c.admin.token, 'member-change');
+
 /** The administrator sets the member's password to 'temporary6', keeping the address. */
-const setTemporaryPassword = (c: TestChurchWorld, m: TestUser) =>
+const setTemporaryPassword = async (c: TestChurchWorld, m: TestUser, code?: string) =>
   call('PATCH', `/api/admin/users/${m.user.id}`, c.admin.token, {
     name: 'Martha Member',
     email: m.email,
     password: 'temporary6',
+    confirmationCode: code ?? (await codeFor(c)),
   });
 
 describe("an administrator changes a member's e-mail and password", () => {
   it('tells the previous address with a reset link, audits it and ends the sessions', async () => {
     const { c, m } = await churchWithMember();
+    const code = await codeFor(c);
     const before = t.mailer.sent.length;
     const newEmail = `moved-${m.email}`;
     const res = await call('PATCH', `/api/admin/users/${m.user.id}`, c.admin.token, {
       name: 'Martha Member',
       email: newEmail,
       password: 'temporary6',
+      confirmationCode: code,
     });
     expect(res.statusCode).toBe(200);
     expect(await meStatus(t, m.token)).toBe(401);
@@ -154,8 +163,9 @@ describe("an administrator changes a member's e-mail and password", () => {
 
   it('the reset link of the notice takes the account back and the password is no longer temporary', async () => {
     const { c, m } = await churchWithMember();
+    const code = await codeFor(c);
     const before = t.mailer.sent.length;
-    await setTemporaryPassword(c, m);
+    await setTemporaryPassword(c, m, code);
     const [mail] = await mailsSince(before);
     const resetToken = mail?.text.match(/reset-password\?token=([\w-]+)/)?.[1];
     const reset = await call('POST', '/api/reset-password', undefined, {
@@ -170,11 +180,13 @@ describe("an administrator changes a member's e-mail and password", () => {
 
   it('an e-mail change alone is told and audited; the password stays the member’s own', async () => {
     const { c, m } = await churchWithMember();
+    const code = await codeFor(c);
     const before = t.mailer.sent.length;
     const newEmail = `renamed-${m.email}`;
     const res = await call('PATCH', `/api/admin/users/${m.user.id}`, c.admin.token, {
       name: 'Martha Member',
       email: newEmail,
+      confirmationCode: code,
     });
     expect(res.statusCode).toBe(200);
     const [mail] = await mailsSince(before);
@@ -186,7 +198,7 @@ describe("an administrator changes a member's e-mail and password", () => {
     expect((await call('GET', '/api/me', token)).statusCode).toBe(200);
   });
 
-  it('a name change tells nobody and audits nothing; sessions stay', async () => {
+  it('a name change tells nobody, audits nothing and needs no code; sessions stay', async () => {
     const { c, m } = await churchWithMember();
     const before = t.mailer.sent.length;
     const res = await call('PATCH', `/api/admin/users/${m.user.id}`, c.admin.token, {
@@ -199,22 +211,37 @@ describe("an administrator changes a member's e-mail and password", () => {
     expect(await meStatus(t, m.token)).toBe(200);
   });
 
-  it('a refused change (address taken, bad input) mails and audits nothing', async () => {
+  it('a refused change (address taken, bad input, no code or a wrong one) mails and audits nothing', async () => {
     const { c, m } = await churchWithMember();
     const other = await registerUser(t);
+    const code = await codeFor(c);
     const before = t.mailer.sent.length;
     const taken = await call('PATCH', `/api/admin/users/${m.user.id}`, c.admin.token, {
       name: 'Martha Member',
       email: other.email,
       password: 'temporary6',
+      confirmationCode: code,
     });
     expect(taken.statusCode).toBe(409);
     const bad = await call('PATCH', `/api/admin/users/${m.user.id}`, c.admin.token, {
       name: 'Martha Member',
       email: m.email,
       password: '123',
+      confirmationCode: code,
     });
     expect(bad.statusCode).toBe(400);
+    // Decision 037: the church password alone does not reach another person's account.
+    const wrong = code === '000000' ? '000001' : '000000';
+    for (const confirmation of [{}, { confirmationCode: wrong }]) {
+      const refused = await call('PATCH', `/api/admin/users/${m.user.id}`, c.admin.token, {
+        name: 'Martha Member',
+        email: `moved-${m.email}`,
+        password: 'temporary6',
+        ...confirmation,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(Object.keys(refused.json().errors)).toEqual(['confirmationCode']);
+    }
     expect(await mailsSince(before)).toEqual([]);
     expect(await auditOf(m.user.id)).toEqual([]);
     expect(await userRow(m.user.id)).toMatchObject({ email: m.email, passwordMustChange: false });

@@ -15,6 +15,7 @@ import { languageOf } from '../../lib/language';
 import { hashPassword } from '../../lib/passwords';
 import { endUserSessions } from '../../lib/sessions';
 import { emailTakenError, userEmailInUse } from '../users/accounts';
+import { checkConfirmationCode, spendConfirmationCode } from '../users/confirmation-codes';
 import { createResetToken } from '../users/reset-tokens';
 import { memberColumns, memberOf, memberView } from './members.service';
 
@@ -38,6 +39,14 @@ export interface MemberUpdate {
   name: string;
   email: string;
   password?: string;
+  /** The code mailed to the acting administrator: needed to change someone else's e-mail or password. */
+  confirmationCode?: string;
+}
+
+/** Who acts: their id, and their own address, where the confirmation code went (decision 037). */
+export interface Actor {
+  id: number;
+  email: string;
 }
 
 /**
@@ -45,16 +54,18 @@ export interface MemberUpdate {
  * all of that member's sessions. Made to someone else's account, it is also written to account_changes,
  * a password so set is temporary (the member must choose their own before anything else), and the
  * member's previous address gets a notice with a reset link: all in the transaction of the change, the
- * mail after it (the caller sends it).
+ * mail after it (the caller sends it). Such a change to someone else's account is confirmed by the code
+ * mailed to the administrator's own address (decision 037): the church password alone is not enough.
  */
 export async function updateMember(
   db: Db,
   clock: Clock,
   churchId: number,
-  actorId: number,
+  actor: Actor,
   memberId: number,
   input: MemberUpdate,
 ): Promise<{ member: ChurchMember; notice: AccountChangeNotice | null }> {
+  const actorId = actor.id;
   const target = await memberOf(db, churchId, memberId);
   if (!target.shareNameWithChurch) throw forbidden(ANONYMOUS_MEMBER_PRIVATE_MESSAGE);
   if (await userEmailInUse(db, input.email, target.id)) throw emailTakenError();
@@ -62,9 +73,19 @@ export async function updateMember(
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   const byOther = target.id !== actorId;
   const audited = byOther && (emailChanged || passwordHash !== undefined);
+  const codeId = audited
+    ? await checkConfirmationCode(
+        db,
+        clock,
+        { userId: actorId, purpose: 'member-change', sentTo: actor.email },
+        input.confirmationCode,
+        'confirmationCode',
+      )
+    : null;
   const now = clock.now();
   try {
     return await transaction(db, async (tx) => {
+      if (codeId !== null) await spendConfirmationCode(tx, codeId, 'confirmationCode');
       const [updated] = await tx
         .update(users)
         .set({

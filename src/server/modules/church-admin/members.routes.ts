@@ -46,7 +46,9 @@ export const churchMembersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
           "Edit a member's name, e-mail and optionally password (administrator; a new e-mail or password ends their sessions)",
         description:
           'A change of e-mail or password is recorded and mailed to the previous address with a reset link; ' +
-          'a password set here is temporary: the member must choose their own before anything else.',
+          'a password set here is temporary: the member must choose their own before anything else. ' +
+          "Changing another member's e-mail or password needs confirmationCode, mailed to your own address by " +
+          "POST /api/church/confirmation-code (purpose 'member-change'): 400 errors.confirmationCode without it.",
         params: idParams,
         body: adminUserUpdateRequest,
         response: { 200: churchMember, ...errorResponses(400, 401, 403, 409) },
@@ -57,7 +59,7 @@ export const churchMembersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         database.db,
         clock,
         churchIdOf(request),
-        callerOf(request).user.id,
+        callerOf(request).user,
         request.params.id,
         request.body,
       );

@@ -15,6 +15,7 @@ import {
   sessionOf,
   type TestChurchWorld,
 } from '../../../../tests/support/church-admin-factories';
+import { confirmationCode } from '../../../../tests/support/confirmation';
 import { bearer, meStatus } from '../../../../tests/support/factories';
 import { prayerRequests, prayers, readings, users } from '../../db/schema';
 
@@ -30,6 +31,8 @@ const edit = (s: Session, id: number, payload: object) =>
 const remove = (s: Session, id: number) =>
   t.app.inject({ method: 'DELETE', url: `/api/admin/users/${id}`, headers: bearer(s.token) });
 const userRow = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0];
+/** The code mailed to the acting account's own address for a change of another member (decision 037). */
+const memberChangeCode = (s: Session) => confirmationCode(t, s.token, 'member-change');
 
 describe('GET /api/church/users', () => {
   it('lists names and e-mails by the name shown, opted-out members as Anonymous member', async () => {
@@ -62,6 +65,8 @@ describe('GET /api/church/users', () => {
       anonymous: false,
     });
     expect(list[3].id).toBe(zed);
+    // The church's own account is no member (decision 037): no row of its own.
+    expect(list.map((m: { id: number }) => m.id)).not.toContain(church.churchAccountId);
   });
 });
 
@@ -88,14 +93,22 @@ describe('PATCH /api/admin/users/:id', () => {
     expect(renamed.json()).toEqual({ id, name: 'After', email, isChurchAdmin: false, anonymous: false });
     expect(await meStatus(t, s.token)).toBe(200);
 
-    const moved = await edit(c.admin, id, { name: 'After', email: `NEW-${email}` });
+    const moved = await edit(c.admin, id, {
+      name: 'After',
+      email: `NEW-${email}`,
+      confirmationCode: await memberChangeCode(c.admin),
+    });
     expect(moved.json().email).toBe(`NEW-${email}`);
     expect(await meStatus(t, s.token)).toBe(401);
 
     const s2 = await sessionOf(t, id);
-    expect(
-      (await edit(c.admin, id, { name: 'After', email: `NEW-${email}`, password: 'secret6' })).statusCode,
-    ).toBe(200);
+    const withPassword = await edit(c.admin, id, {
+      name: 'After',
+      email: `NEW-${email}`,
+      password: 'secret6',
+      confirmationCode: await memberChangeCode(c.admin),
+    });
+    expect(withPassword.statusCode).toBe(200);
     expect(await meStatus(t, s2.token)).toBe(401);
     const login = await t.app.inject({
       method: 'POST',
@@ -103,6 +116,22 @@ describe('PATCH /api/admin/users/:id', () => {
       payload: { email: `new-${email}`, password: 'secret6' },
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it("the church account changes a member's e-mail with the code mailed to the church's address", async () => {
+    const c = await insertChurch(t);
+    const id = await insertUser(t, c.churchId, { name: 'Moved' });
+    const email = (await userRow(id))?.email as string;
+    const payload = { name: 'Moved', email: `church-set-${email}` };
+    const refused = await edit(c.churchAccount, id, payload);
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().errors)).toEqual(['confirmationCode']);
+    expect((await userRow(id))?.email).toBe(email);
+    const code = await memberChangeCode(c.churchAccount);
+    expect(t.mailer.sent.at(-1)?.to).toBe(c.churchAccount.email);
+    const moved = await edit(c.churchAccount, id, { ...payload, confirmationCode: code });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await userRow(id))?.email).toBe(`church-set-${email}`);
   });
 
   it('refuses an address used by another account (409, ignoring case)', async () => {

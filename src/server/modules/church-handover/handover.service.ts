@@ -7,15 +7,31 @@ import {
 } from '@shared/church-handover';
 import type { PersonLanguage } from '@shared/i18n';
 import { ANONYMOUS_MEMBER } from '@shared/leaderboard';
+import { EMAIL_TAKEN_MESSAGE } from '@shared/users';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { churches, churchHandovers, sessions, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
-import { badRequest, fieldError } from '../../lib/errors';
+import { badRequest, conflict, fieldError } from '../../lib/errors';
 import { languageOf } from '../../lib/language';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
+import { emailEquals } from '../users/accounts';
+import { endChurchAccountSessions, setChurchEmail } from '../users/church-account';
+import { checkConfirmationCode, spendConfirmationCode } from '../users/confirmation-codes';
+
+/** The code that proves the church's new address is the new administrator's (decision 037). */
+export const CHURCH_EMAIL_PURPOSE = 'church-email';
+
+async function churchEmailTaken(db: Db, email: string, exceptChurchId: number) {
+  const [row] = await db
+    .select({ id: churches.id })
+    .from(churches)
+    .where(and(emailEquals(churches.email, email), ne(churches.id, exceptChurchId)))
+    .limit(1);
+  return row !== undefined;
+}
 
 const DAY_MS = 86_400_000;
 
@@ -42,19 +58,29 @@ const shownName = (member: { name: string; shareNameWithChurch: boolean }) => ({
 });
 
 /**
- * The administrator offers the church's administration to a member of the same church (not themselves;
- * a deleted account has no church). It replaces any pending offer of the church: its link stops working.
+ * The administrator (or the church account) offers the church's administration to a member of the same
+ * church (not themselves; a deleted account has no church), confirmed by the code mailed to the acting
+ * account's own address (decision 037). It replaces any pending offer of the church: its link stops working.
  */
 export async function offerHandover(
   db: Db,
   clock: Clock,
   churchId: number,
-  adminId: number,
-  memberId: number,
+  admin: { id: number; email: string },
+  input: { userId: number; confirmationCode: string },
 ): Promise<{ status: HandoverStatus; mail: IssuedOffer }> {
+  const adminId = admin.id;
+  const memberId = input.userId;
   if (memberId === adminId) throw fieldError('userId', HANDOVER_NOT_YOURSELF_MESSAGE);
   const [member] = await db.select().from(users).where(eq(users.id, memberId)).limit(1);
   if (!member || member.churchId !== churchId) throw fieldError('userId', MEMBER_REQUIRED_MESSAGE);
+  const codeId = await checkConfirmationCode(
+    db,
+    clock,
+    { userId: adminId, purpose: 'handover', sentTo: admin.email },
+    input.confirmationCode,
+    'confirmationCode',
+  );
   const [names] = await db
     .select({ church: churches.name, admin: users.name })
     .from(churches)
@@ -66,12 +92,13 @@ export async function offerHandover(
   const createdAt = clock.now();
   const expiresAt = new Date(createdAt.getTime() + HANDOVER_DAYS * DAY_MS);
   const offer = { offeredBy: adminId, userId: member.id, tokenHash: hashToken(token), createdAt, expiresAt };
-  await transaction(db, (tx) =>
-    tx
+  await transaction(db, async (tx) => {
+    await spendConfirmationCode(tx, codeId, 'confirmationCode');
+    await tx
       .insert(churchHandovers)
       .values({ churchId, ...offer })
-      .onConflictDoUpdate({ target: churchHandovers.churchId, set: offer }),
-  );
+      .onConflictDoUpdate({ target: churchHandovers.churchId, set: offer });
+  });
   return {
     status: {
       offer: { userId: member.id, ...shownName(member), expiresAt: expiresAt.toISOString() },
@@ -121,7 +148,8 @@ export async function handoverMemberOf(db: Db, clock: Clock, token: string): Pro
   return row?.userId ?? null;
 }
 
-const invalidLink = () =>
+/** 400 for an unknown, expired or used hand-over link (errors.token). */
+export const invalidLink = () =>
   badRequest(INVALID_HANDOVER_LINK_MESSAGE, { token: [INVALID_HANDOVER_LINK_MESSAGE] });
 
 export interface Acceptance {
@@ -134,18 +162,30 @@ export interface Acceptance {
 /**
  * The member named by the offer accepts it, in one transaction: the offer is spent (deleted: a second use
  * finds nothing), the member becomes the church's administrator, the administrator who offered it
- * becomes an ordinary member, the church gets the new administrator's password (so every other session
- * loses its unlock of the church), and this session is unlocked, as after church login. An offer whose member left the
- * church, or whose administrator no longer administers it, is as invalid as an expired one.
+ * becomes an ordinary member (an offer of the church account leaves it as it is: it is the church), and
+ * the church's credentials move to the new side (decision 037): the e-mail they chose, proven by the code
+ * mailed to it, and their password. Reset links to the previous address die, the church account's
+ * sessions end, every other session loses its unlock of the church, and this session is unlocked, as after
+ * church login. An offer whose member left the church, or whose administrator no longer administers it, is
+ * as invalid as an expired one.
  */
 export async function acceptHandover(
   db: Db,
   clock: Clock,
-  input: { token: string; churchPassword: string },
+  input: { token: string; churchPassword: string; churchEmail: string; emailCode: string },
   who: Acceptance,
 ): Promise<{ id: number; name: string }> {
   const { token } = input;
   const now = clock.now();
+  // The link first: a used or unknown one says so, whatever code came with it.
+  if ((await handoverMemberOf(db, clock, token)) !== who.userId) throw invalidLink();
+  const codeId = await checkConfirmationCode(
+    db,
+    clock,
+    { userId: who.userId, purpose: CHURCH_EMAIL_PURPOSE, sentTo: input.churchEmail },
+    input.emailCode,
+    'emailCode',
+  );
   // Hashed before the transaction: argon2 takes a while, and no row is held meanwhile.
   const passwordHash = await hashPassword(input.churchPassword);
   return transaction(db, async (tx) => {
@@ -160,12 +200,20 @@ export async function acceptHandover(
       )
       .returning();
     if (!offer) throw invalidLink();
+    await spendConfirmationCode(tx, codeId, 'emailCode');
     const inChurch = (id: number) => and(eq(users.id, id), eq(users.churchId, offer.churchId));
-    const [stepsDown] = await tx
-      .update(users)
-      .set({ isChurchAdmin: false })
-      .where(and(inChurch(offer.offeredBy), eq(users.isChurchAdmin, true)))
-      .returning({ id: users.id });
+    // The church account administers its church whoever does: when it made the offer, nobody steps down.
+    const [byChurchAccount] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, offer.offeredBy), eq(users.churchAccountOf, offer.churchId)));
+    const [stepsDown] = byChurchAccount
+      ? [byChurchAccount]
+      : await tx
+          .update(users)
+          .set({ isChurchAdmin: false })
+          .where(and(inChurch(offer.offeredBy), eq(users.isChurchAdmin, true)))
+          .returning({ id: users.id });
     const [takesOver] = await tx
       .update(users)
       .set({ isChurchAdmin: true })
@@ -174,7 +222,12 @@ export async function acceptHandover(
     if (!stepsDown || !takesOver) throw invalidLink();
     // The new church password shuts the admin panel's gate to whoever knew the old one, the former
     // administrator first: every other session's unlock of this church ends.
+    if (await churchEmailTaken(tx, input.churchEmail, offer.churchId)) {
+      throw conflict(EMAIL_TAKEN_MESSAGE, { churchEmail: [EMAIL_TAKEN_MESSAGE] });
+    }
     await tx.update(churches).set({ passwordHash }).where(eq(churches.id, offer.churchId));
+    await setChurchEmail(tx, offer.churchId, input.churchEmail);
+    await endChurchAccountSessions(tx, offer.churchId);
     await tx
       .update(sessions)
       .set({ unlockedChurchId: null, unlockedUntil: null })

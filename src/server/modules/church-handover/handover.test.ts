@@ -19,7 +19,12 @@ import {
   sessionOf,
   type TestChurchWorld,
 } from '../../../../tests/support/church-admin-factories';
-import { bearer } from '../../../../tests/support/factories';
+import {
+  confirmationCode,
+  handoverEmailCode,
+  lastCodeMailedTo,
+} from '../../../../tests/support/confirmation';
+import { bearer, meStatus, uniqueEmail } from '../../../../tests/support/factories';
 import { sendKeyed } from '../../../../tests/support/keyed';
 import { churches, users } from '../../db/schema';
 
@@ -38,12 +43,46 @@ const call = (method: Method, url: string, session?: { token: string }, payload?
     headers: session ? bearer(session.token) : {},
     ...(payload ? { payload } : {}),
   });
-const offer = (s: Session, userId: unknown) => call('POST', '/api/church/handover', s, { userId } as object);
+/** The code that confirms an offer (decision 037), mailed to the offering account's own address. */
+const handoverCode = (s: Session) => confirmationCode(t, s.token, 'handover');
+const offerWith = (s: Session, userId: unknown, code: string) =>
+  call('POST', '/api/church/handover', s, { userId, confirmationCode: code } as object);
+/** Offers as Church Admin does: asks for the code, then offers with it. */
+const offer = async (s: Session, userId: unknown) => offerWith(s, userId, await handoverCode(s));
 const pending = (s: Session) => call('GET', '/api/church/handover', s);
 /** The church password the new administrators choose. */
 const NEW_CHURCH_PASSWORD = 'a new church password 2';
-const accept = (s: Session | undefined, token: unknown, churchPassword: unknown = NEW_CHURCH_PASSWORD) =>
-  call('POST', '/api/church/handover/accept', s, { token, churchPassword } as object);
+
+/** The church e-mail the accepting member chooses, and the code mailed to it (decision 037). */
+interface EmailProof {
+  churchEmail: string;
+  emailCode: string;
+}
+const emailProof = async (s: Session, token: string): Promise<EmailProof> => {
+  const churchEmail = uniqueEmail('new-church');
+  return { churchEmail, emailCode: await handoverEmailCode(t, s.token, token, churchEmail) };
+};
+/** A well-formed proof no code was mailed for: for requests refused before the code is looked at. */
+const noProof = (): EmailProof => ({ churchEmail: uniqueEmail('new-church'), emailCode: '000000' });
+const acceptWith = (
+  s: Session | undefined,
+  token: unknown,
+  proof: EmailProof,
+  churchPassword: unknown = NEW_CHURCH_PASSWORD,
+) => call('POST', '/api/church/handover/accept', s, { token, churchPassword, ...proof } as object);
+const askEmailCode = (s: Session | undefined, token: unknown, churchEmail = uniqueEmail('new-church')) =>
+  call('POST', '/api/church/handover/email-code', s, { token, churchEmail } as object);
+/**
+ * Accepts as the accept page does: asks for the code to a new church e-mail, then accepts with it. A
+ * refused first step is the answer (the page stops there).
+ */
+async function accept(s: Session | undefined, token: unknown, churchPassword: unknown = NEW_CHURCH_PASSWORD) {
+  const churchEmail = uniqueEmail('new-church');
+  const asked = await askEmailCode(s, token, churchEmail);
+  if (asked.statusCode !== 200 || !s) return asked;
+  const emailCode = await lastCodeMailedTo(t, churchEmail);
+  return acceptWith(s, token, { churchEmail, emailCode }, churchPassword);
+}
 const userRow = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0];
 
 /** The token of the last mail sent, once the background work is done. */
@@ -94,22 +133,35 @@ routeAuthCases('POST /api/church/handover', adminCases);
 routeAuthCases('GET /api/church/handover', adminCases);
 routeAuthCases('DELETE /api/church/handover', adminCases);
 let acceptToken = 'no-token-yet-0000';
-routeAuthCases('POST /api/church/handover/accept', {
+const memberCases = (route: string) => ({
   app: () => t,
-  access: 'user',
-  payload: () => ({ token: acceptToken, churchPassword: NEW_CHURCH_PASSWORD }),
+  access: 'user' as const,
   session: async () => {
-    const o = await offered('Accept Cases Church');
+    const o = await offered(`${route} Church`);
     acceptToken = o.token;
     return o.member;
   },
   forbidden: {
     'a member the offer was not sent to': async () => {
-      const o = await offered('Not Yours Church');
+      const o = await offered(`Not Yours ${route} Church`);
       acceptToken = o.token;
       return sessionOf(t, await insertUser(t, o.church.churchId));
     },
+    // Decision 037: the church's own account is no person; the administration goes to a person.
+    "the church's own account": async () => {
+      const o = await offered(`Church Account ${route} Church`);
+      acceptToken = o.token;
+      return o.church.churchAccount;
+    },
   },
+});
+routeAuthCases('POST /api/church/handover/accept', {
+  ...memberCases('Accept Cases'),
+  payload: () => ({ token: acceptToken, churchPassword: NEW_CHURCH_PASSWORD, ...noProof() }),
+});
+routeAuthCases('POST /api/church/handover/email-code', {
+  ...memberCases('Email Code Cases'),
+  payload: () => ({ token: acceptToken, churchEmail: uniqueEmail('new-church') }),
 });
 
 describe('POST /api/church/handover', () => {
@@ -117,8 +169,9 @@ describe('POST /api/church/handover', () => {
     const church = await insertChurch(t, 'Iglesia Gracia');
     const first = await insertUser(t, church.churchId, { name: 'Ana Primera' });
     await t.database.db.update(users).set({ language: 'es' }).where(eq(users.id, first));
+    const code = await handoverCode(church.admin);
     const before = t.mailer.sent.length;
-    const res = await offer(church.admin, first);
+    const res = await offerWith(church.admin, first, code);
     expect(res.statusCode, res.body).toBe(201);
     const expiresAt = new Date(t.clock.now().getTime() + 7 * DAY).toISOString();
     expect(res.json()).toEqual({
@@ -132,7 +185,14 @@ describe('POST /api/church/handover', () => {
     expect(mail?.text).toContain('Iglesia Gracia Admin te ofrece la administración de Iglesia Gracia');
     expect(mail?.html).toContain('href="http://lampstand.test/accept-administration?token=');
     expect((await pending(church.admin)).json()).toEqual(res.json());
+    // The code confirmed this offer only.
+    const reused = await offerWith(church.admin, first, code);
+    expect(reused.statusCode).toBe(400);
+    expect(Object.keys(reused.json().errors)).toEqual(['confirmationCode']);
 
+    // Ana opens her link and asks for the code to the church's new address; meanwhile the offer is replaced.
+    const ana = await sessionOf(t, first);
+    const proof = await emailProof(ana, firstToken);
     const second = await insertUser(t, church.churchId, { name: 'Bea Segunda', shareNameWithChurch: false });
     const replaced = await offer(church.admin, second);
     expect(replaced.json().offer).toMatchObject({
@@ -140,10 +200,14 @@ describe('POST /api/church/handover', () => {
       name: 'Anonymous member',
       anonymous: true,
     });
-    const old = await accept(await sessionOf(t, first), firstToken);
+    const old = await acceptWith(ana, firstToken, proof);
     expect(old.statusCode).toBe(400);
     // Ana reads Spanish: the same refusal, in her language.
-    expect(old.json().errors.token).toEqual([old.json().message]);
+    expect(old.json().errors).toEqual({ token: [old.json().message] });
+    expect(old.json().message).toMatch(/^Este enlace/);
+    const again = await accept(ana, firstToken);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors).toEqual({ token: [old.json().message] });
   });
 
   it.each([
@@ -152,8 +216,9 @@ describe('POST /api/church/handover', () => {
     ['a fraction', { userId: 1.5 }, MEMBER_REQUIRED_MESSAGE],
   ])('refuses %s with 400 { message, errors.userId }, changing nothing', async (_, payload, message) => {
     const church = await insertChurch(t);
+    const confirmation = { confirmationCode: await handoverCode(church.admin) };
     const before = await databaseDigest(t.database.db);
-    const res = await call('POST', '/api/church/handover', church.admin, payload);
+    const res = await call('POST', '/api/church/handover', church.admin, { ...payload, ...confirmation });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message, errors: { userId: [message] } });
     expect(await databaseDigest(t.database.db)).toBe(before);
@@ -166,6 +231,7 @@ describe('POST /api/church/handover', () => {
     const gone = await sessionOf(t, deleted);
     const removal = await call('DELETE', '/api/me', gone, { password: CHURCH_PASSWORD });
     expect(removal.statusCode, removal.body).toBe(200);
+    const code = await handoverCode(church.admin);
     const sent = t.mailer.sent.length;
     const before = await databaseDigest(t.database.db);
     for (const [id, message] of [
@@ -174,7 +240,7 @@ describe('POST /api/church/handover', () => {
       [deleted, MEMBER_REQUIRED_MESSAGE],
       [2_000_000_000, MEMBER_REQUIRED_MESSAGE],
     ] as const) {
-      const res = await offer(church.admin, id);
+      const res = await offerWith(church.admin, id, code);
       expect(res.statusCode, `${id}`).toBe(400);
       expect(res.json()).toEqual({ message, errors: { userId: [message] } });
     }
@@ -183,13 +249,41 @@ describe('POST /api/church/handover', () => {
     expect(t.mailer.sent.length).toBe(sent);
   });
 
+  it('refuses an offer without the code mailed to the administrator, or with a wrong one (400), changing nothing', async () => {
+    const church = await insertChurch(t);
+    const memberId = await insertUser(t, church.churchId);
+    const code = await handoverCode(church.admin);
+    const wrong = code === '000000' ? '000001' : '000000';
+    const sent = t.mailer.sent.length;
+    for (const payload of [{ userId: memberId }, { userId: memberId, confirmationCode: wrong }]) {
+      const res = await call('POST', '/api/church/handover', church.admin, payload);
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().errors)).toEqual(['confirmationCode']);
+    }
+    await t.app.background.settled();
+    expect(t.mailer.sent.length).toBe(sent);
+    expect((await pending(church.admin)).json()).toEqual({ offer: null });
+    // A code of another purpose confirms nothing here.
+    const other = await confirmationCode(t, church.admin.token, 'member-change');
+    expect((await offerWith(church.admin, memberId, other)).statusCode).toBe(400);
+    expect((await offerWith(church.admin, memberId, code)).statusCode).toBe(201);
+  });
+
   it('stores and mails an offer once when it is retried with the same Idempotency-Key', async () => {
     const church = await insertChurch(t);
     const memberId = await insertUser(t, church.churchId);
+    const code = await handoverCode(church.admin);
     const before = t.mailer.sent.length;
     const key = randomUUID();
     const send = () =>
-      sendKeyed(t, church.admin.token, 'POST', '/api/church/handover', { userId: memberId }, key);
+      sendKeyed(
+        t,
+        church.admin.token,
+        'POST',
+        '/api/church/handover',
+        { userId: memberId, confirmationCode: code },
+        key,
+      );
     const first = await send();
     expect(first.statusCode).toBe(201);
     const again = await send();
@@ -202,7 +296,7 @@ describe('POST /api/church/handover', () => {
   it('refuses an unlocked member who is not the administrator (403)', async () => {
     const church = await insertChurch(t);
     const member = await unlockedMemberOf(church.churchId);
-    const res = await offer(member, church.adminId);
+    const res = await offerWith(member, church.adminId, '123456');
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(CHURCH_ADMIN_REQUIRED_MESSAGE);
   });
@@ -254,7 +348,11 @@ describe('POST /api/church/handover/accept', () => {
   it('makes the member the administrator and the old one a member, at once, once', async () => {
     const o = await offered('Antioch Fellowship');
     const oldOtherSession = await sessionOf(t, o.church.adminId, o.church.churchId);
-    const res = await accept(o.member, o.token);
+    const [previous] = await t.database.db.select().from(churches).where(eq(churches.id, o.church.churchId));
+    const proof = await emailProof(o.member, o.token);
+    // The code went to the address the member chose for the church, nowhere else.
+    expect(t.mailer.sent.at(-1)?.to).toBe(proof.churchEmail);
+    const res = await acceptWith(o.member, o.token, proof);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       message: 'You are now the administrator of your church.',
@@ -282,6 +380,8 @@ describe('POST /api/church/handover/accept', () => {
       message: INVALID_HANDOVER_LINK_MESSAGE,
       errors: { token: [INVALID_HANDOVER_LINK_MESSAGE] },
     });
+    // Its code was spent with it.
+    expect((await acceptWith(o.member, o.token, proof)).statusCode).toBe(400);
 
     // The church password is the one the new administrator chose: the old one, which the former
     // administrator knows, opens neither the admin panel's gate nor the church login.
@@ -292,13 +392,21 @@ describe('POST /api/church/handover/accept', () => {
       unlocked: false,
     });
     expect((await pending(o.church.admin)).statusCode).toBe(403);
+    // Decision 037: the church's credentials went with the administration: its e-mail is the one the new
+    // administrator proved, for the church and its account, and the church account's sessions ended.
     const [church] = await t.database.db.select().from(churches).where(eq(churches.id, o.church.churchId));
-    const churchLogin = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/church/login', payload: { email: church?.email, password } });
-    expect((await churchLogin(CHURCH_PASSWORD)).statusCode).toBe(401);
-    // Church login now opens the new administrator's session; the old one may delete their account.
-    const login = await churchLogin(NEW_CHURCH_PASSWORD);
-    expect(login.json().user.id).toBe(o.memberId);
+    expect(church?.email).toBe(proof.churchEmail);
+    expect((await userRow(o.church.churchAccountId))?.email).toBe(proof.churchEmail);
+    expect(await meStatus(t, o.church.churchAccount.token)).toBe(401);
+    const churchLogin = (email: string | undefined, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/church/login', payload: { email, password } });
+    expect((await churchLogin(proof.churchEmail, CHURCH_PASSWORD)).statusCode).toBe(401);
+    expect((await churchLogin(previous?.email, NEW_CHURCH_PASSWORD)).statusCode).toBe(401);
+    // Church login now opens the church's own account, not the new administrator's; the old one may
+    // delete their account.
+    const login = await churchLogin(proof.churchEmail, NEW_CHURCH_PASSWORD);
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json().user).toMatchObject({ id: o.church.churchAccountId, isChurchAccount: true });
     const deletion = await call('DELETE', '/api/me', o.church.admin, { password: CHURCH_PASSWORD });
     expect(deletion.statusCode, deletion.body).toBe(200);
   });
@@ -310,7 +418,11 @@ describe('POST /api/church/handover/accept', () => {
     const res = await accept(other, o.token);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(HANDOVER_NOT_YOURS_MESSAGE);
+    const direct = await acceptWith(other, o.token, noProof());
+    expect(direct.statusCode).toBe(403);
+    expect(direct.json().message).toBe(HANDOVER_NOT_YOURS_MESSAGE);
     expect((await accept(o.church.admin, o.token)).statusCode).toBe(403);
+    expect((await acceptWith(o.church.churchAccount, o.token, noProof())).statusCode).toBe(403);
     expect(await databaseDigest(t.database.db)).toBe(before);
     expect((await accept(o.member, o.token)).statusCode).toBe(200);
   });
@@ -322,13 +434,19 @@ describe('POST /api/church/handover/accept', () => {
     ['no text', 42],
   ])('refuses %s with 400 { message, errors.token }, changing nothing', async (_, token) => {
     const o = await offered();
+    // A live code for the church's new address, asked for with the member's real link.
+    const proof = await emailProof(o.member, o.token);
     const before = await databaseDigest(t.database.db);
-    const res = await accept(o.member, token);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    const invalid = {
       message: INVALID_HANDOVER_LINK_MESSAGE,
       errors: { token: [INVALID_HANDOVER_LINK_MESSAGE] },
-    });
+    };
+    const asked = await askEmailCode(o.member, token);
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json()).toEqual(invalid);
+    const res = await acceptWith(o.member, token, proof);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(invalid);
     expect(await databaseDigest(t.database.db)).toBe(before);
   });
 
@@ -340,20 +458,76 @@ describe('POST /api/church/handover/accept', () => {
     'refuses %s with 400 { message, errors.churchPassword }, changing nothing',
     async (_, churchPassword) => {
       const o = await offered();
+      const proof = await emailProof(o.member, o.token);
       const before = await databaseDigest(t.database.db);
-      const res = await accept(o.member, o.token, churchPassword);
+      const res = await acceptWith(o.member, o.token, proof, churchPassword);
       expect(res.statusCode).toBe(400);
       expect(Object.keys(res.json().errors)).toEqual(['churchPassword']);
       expect(await databaseDigest(t.database.db)).toBe(before);
     },
   );
 
+  it("refuses a wrong code, a code sent to another address (400 errors.emailCode) and another church's address (409), changing nothing", async () => {
+    const o = await offered();
+    const proof = await emailProof(o.member, o.token);
+    const wrong = proof.emailCode === '000000' ? '000001' : '000000';
+    const otherAddress = { churchEmail: uniqueEmail('new-church'), emailCode: proof.emailCode };
+    for (const attempt of [{ ...proof, emailCode: wrong }, otherAddress]) {
+      const res = await acceptWith(o.member, o.token, attempt);
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().errors)).toEqual(['emailCode']);
+    }
+    const elsewhere = await insertChurch(t);
+    const [taken] = await t.database.db.select().from(churches).where(eq(churches.id, elsewhere.churchId));
+    const takenEmail = taken?.email as string;
+    const takenProof = {
+      churchEmail: takenEmail,
+      emailCode: await handoverEmailCode(t, o.member.token, o.token, takenEmail),
+    };
+    const before = await databaseDigest(t.database.db);
+    const refused = await acceptWith(o.member, o.token, takenProof);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(Object.keys(refused.json().errors)).toEqual(['churchEmail']);
+    expect(await databaseDigest(t.database.db)).toBe(before);
+    expect((await userRow(o.memberId))?.isChurchAdmin).toBe(false);
+    expect((await userRow(o.church.adminId))?.isChurchAdmin).toBe(true);
+    expect((await acceptWith(o.member, o.token, await emailProof(o.member, o.token))).statusCode).toBe(200);
+  });
+
+  it('an offer made by the church account leaves it administering the church, under the new credentials', async () => {
+    const church = await insertChurch(t, 'Offered By The Church');
+    const memberId = await insertUser(t, church.churchId, { name: 'Lydia Next' });
+    const offered = await offer(church.churchAccount, memberId);
+    expect(offered.statusCode, offered.body).toBe(201);
+    const token = await lastToken();
+    const member = await sessionOf(t, memberId);
+    const proof = await emailProof(member, token);
+    expect((await acceptWith(member, token, proof)).statusCode).toBe(200);
+    expect(await userRow(memberId)).toMatchObject({ isChurchAdmin: true, churchId: church.churchId });
+    // Nobody steps down: the person administering it before and the church account both still do.
+    expect(await userRow(church.adminId)).toMatchObject({ isChurchAdmin: true, churchId: church.churchId });
+    expect(await userRow(church.churchAccountId)).toMatchObject({
+      isChurchAdmin: true,
+      churchAccountOf: church.churchId,
+      email: proof.churchEmail,
+    });
+    expect(await meStatus(t, church.churchAccount.token)).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/church/login',
+      payload: { email: proof.churchEmail, password: NEW_CHURCH_PASSWORD },
+    });
+    expect(login.json().user).toMatchObject({ id: church.churchAccountId, isChurchAccount: true });
+  });
+
   it('answers 401 without a session, and 400 once the offering administrator no longer administers', async () => {
     const o = await offered();
     expect((await accept(undefined, o.token)).statusCode).toBe(401);
+    expect((await acceptWith(undefined, o.token, noProof())).statusCode).toBe(401);
     await t.database.db.update(users).set({ isChurchAdmin: false }).where(eq(users.id, o.church.adminId));
+    const proof = await emailProof(o.member, o.token);
     const before = await databaseDigest(t.database.db);
-    expect((await accept(o.member, o.token)).statusCode).toBe(400);
+    expect((await acceptWith(o.member, o.token, proof)).statusCode).toBe(400);
     expect(await databaseDigest(t.database.db)).toBe(before);
     expect((await userRow(o.memberId))?.isChurchAdmin).toBe(false);
   });

@@ -31,15 +31,26 @@ export const churchesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
       ...app.access('public'),
       schema: {
         tags: ['churches'],
-        summary: 'Register a church and its administrator account (30-day trial); does not log in',
+        summary:
+          "Register a church and the church's own account (30-day trial); does not log in. The answer's " +
+          "one-time adminClaim, sent with POST /api/users, makes that new account the church's first administrator",
         body: churchRegisterRequest,
         response: { 201: churchRegisterResponse, ...errorResponses(400, 403, 409, 429) },
       },
     },
     async (request, reply) => {
       await throttles.registerAddress.consume(request.ip);
-      const church = await registerChurch(database.db, clock, request.body);
-      return reply.code(201).send({ church, message: CHURCH_REGISTERED_MESSAGE });
+      const { church, adminClaim, adminClaimExpiresAt } = await registerChurch(
+        database.db,
+        clock,
+        request.body,
+      );
+      return reply.code(201).send({
+        church,
+        message: CHURCH_REGISTERED_MESSAGE,
+        adminClaim,
+        adminClaimExpiresAt: adminClaimExpiresAt.toISOString(),
+      });
     },
   );
 };

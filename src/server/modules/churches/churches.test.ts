@@ -4,8 +4,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { routeAuthCases } from '../../../../tests/support/auth-cases';
-import { registerChurch, registerUser, uniqueEmail } from '../../../../tests/support/factories';
+import {
+  registerChurch,
+  registerChurchAdmin,
+  registerUser,
+  uniqueEmail,
+} from '../../../../tests/support/factories';
 import { churches, subscriptions, users } from '../../db/schema';
+import { NO_PASSWORD } from '../../lib/passwords';
+import { hashToken } from '../../lib/tokens';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,49 +36,88 @@ routeAuthCases('GET /api/churches', { app: () => t, access: 'public' });
 routeAuthCases('POST /api/churches', { app: () => t, access: 'public', payload: valid });
 
 describe('POST /api/churches', () => {
-  it('creates the church, its 30-day trial and its administrator account in one go, without logging in', async () => {
+  it("creates the church, its 30-day trial and the church's own account in one go, without logging in", async () => {
     const input = { ...valid(), name: ' New Life ', logo: 'https://example.test/logo.png' };
     const res = await register(input);
     expect(res.statusCode).toBe(201);
-    const { church, message } = res.json();
+    const { church, message, adminClaim, adminClaimExpiresAt } = res.json();
     expect(message).toBe('Church registered successfully');
     expect(church).toEqual({ id: expect.any(Number), name: 'New Life', city: 'Prescott', state: 'AZ' });
     expect(res.cookies).toHaveLength(0);
+    // The one-time claim for the registering person's own account, kept only as its hash (decision 037).
+    expect(adminClaim).toMatch(/^[\w-]{43}$/);
+    expect(Date.parse(adminClaimExpiresAt)).toBe(t.clock.now().getTime() + 24 * 3_600_000);
 
     const db = t.database.db;
     const [row] = await db.select().from(churches).where(eq(churches.id, church.id));
-    expect(row).toMatchObject({ email: input.email, logoUrl: 'https://example.test/logo.png' });
+    expect(row).toMatchObject({
+      email: input.email,
+      logoUrl: 'https://example.test/logo.png',
+      adminClaimHash: hashToken(adminClaim),
+    });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.churchId, church.id));
     expect(sub?.trialEndsAt.getTime()).toBe(t.clock.now().getTime() + 30 * 86_400_000);
-    const admins = await db.select().from(users).where(eq(users.churchId, church.id));
-    expect(admins).toHaveLength(1);
-    expect(admins[0]).toMatchObject({ name: 'New Life', email: input.email, isChurchAdmin: true });
-    expect(admins[0]?.passwordHash).toBe(row?.passwordHash);
+    // The church account is the church, not a person: no member, no password of its own.
+    expect(await db.select().from(users).where(eq(users.churchId, church.id))).toEqual([]);
+    const accounts = await db.select().from(users).where(eq(users.churchAccountOf, church.id));
+    expect(accounts).toHaveLength(1);
+    expect(accounts[0]).toMatchObject({
+      name: 'New Life',
+      email: input.email,
+      isChurchAdmin: true,
+      churchId: null,
+      passwordHash: NO_PASSWORD,
+    });
 
-    // The administrator account logs in with the church's password.
+    // The church's password opens no user login; Church Login opens the church account.
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/login',
       payload: { email: input.email, password: input.password },
     });
-    expect(login.json().user).toMatchObject({ isChurchAdmin: true, church });
+    expect(login.statusCode).toBe(401);
+    const churchLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/church/login',
+      payload: { email: input.email, password: input.password },
+    });
+    expect(churchLogin.json().user).toMatchObject({ id: accounts[0]?.id, isChurchAccount: true, church });
+
+    // The registering person's own account, made with the claim, is the first administrator.
+    const pastor = await registerChurchAdmin(t, {
+      church,
+      email: input.email,
+      password: input.password,
+      adminClaim,
+    });
+    expect(pastor.user).toMatchObject({ isChurchAdmin: true, isChurchAccount: false, church });
   });
 
   it('accepts an empty logo', async () => {
     expect((await register({ ...valid(), logo: '' })).statusCode).toBe(201);
   });
 
-  it('refuses an address of another church or of a user account, ignoring case (409), creating nothing', async () => {
+  it('refuses the address of another church, ignoring case (409), creating nothing', async () => {
     const existing = await registerChurch(t);
-    const person = await registerUser(t);
     const before = [await count(churches), await count(users)];
-    for (const email of [existing.email.toUpperCase(), ` ${person.email.toUpperCase()} `]) {
-      const res = await register({ ...valid(), email });
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: EMAIL_TAKEN_MESSAGE, errors: { email: [EMAIL_TAKEN_MESSAGE] } });
-    }
+    const res = await register({ ...valid(), email: ` ${existing.email.toUpperCase()} ` });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: EMAIL_TAKEN_MESSAGE, errors: { email: [EMAIL_TAKEN_MESSAGE] } });
     expect([await count(churches), await count(users)]).toEqual(before);
+  });
+
+  it("accepts a person's address: the person who registers a church may use their own (decision 037)", async () => {
+    const person = await registerUser(t);
+    const res = await register({ ...valid(), email: person.email.toUpperCase() });
+    expect(res.statusCode, res.body).toBe(201);
+    // Their own sign-in is untouched.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: person.email, password: person.password },
+    });
+    expect(login.json().user).toMatchObject({ id: person.user.id, isChurchAccount: false });
   });
 
   it.each([

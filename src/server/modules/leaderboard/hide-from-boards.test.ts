@@ -3,7 +3,12 @@ import type { ConsistencyBoard, Leaderboard } from '@shared/leaderboard';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
-import { bearer, churchLogin, registerChurch, registerUser } from '../../../../tests/support/factories';
+import {
+  bearer,
+  registerChurch,
+  registerChurchAdmin,
+  registerUser,
+} from '../../../../tests/support/factories';
 import {
   getJson,
   logPrayer,
@@ -67,7 +72,7 @@ describe('hideFromBoards on PATCH /api/profile and GET /api/me', () => {
 describe('a member hidden from the boards', () => {
   it('is on neither board, not even as Anonymous, and still counts in every church total', async () => {
     const c = await registerChurch(t);
-    const admin = await churchLogin(t, c);
+    const admin = await registerChurchAdmin(t, c);
     const hidden = await registerUser(t, { name: 'Hidden Hope', churchId: c.church.id });
     const shyHidden = await registerUser(t, { name: 'Shy Hidden', churchId: c.church.id });
     await updateTracking(t, shyHidden, { shareNameWithChurch: false, hideFromBoards: true });

@@ -4,8 +4,8 @@ import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
 import { callerOf } from '../../lib/guards';
 import { sessionSecurity } from '../../lib/openapi';
-import { consistencyBoard as consistencyOf } from '../tracking/consistency';
-import { churchLeaderboard } from '../tracking/leaderboard';
+import { churchConsistencyBoard } from './consistency.service';
+import { churchLeaderboard } from './leaderboard.service';
 
 export const leaderboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, clock }) => {
   app.get(
@@ -43,6 +43,6 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         response: { 200: consistencyBoard, ...errorResponses(401, 403) },
       },
     },
-    (request) => consistencyOf(database.db, clock, callerOf(request).user.id),
+    (request) => churchConsistencyBoard(database.db, clock, callerOf(request).user.id),
   );
 };

@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { routeAuthCases } from '../../../../tests/support/auth-cases';
-import { bearer, churchLogin, registerChurch, registerUser } from '../../../../tests/support/factories';
+import {
+  bearer,
+  registerChurch,
+  registerChurchAdmin,
+  registerUser,
+} from '../../../../tests/support/factories';
 import {
   getJson,
   logPrayer,
@@ -32,7 +37,7 @@ routeAuthCases('GET /api/leaderboard', {
 describe('GET /api/leaderboard', () => {
   it('ranks the church’s members of the last 7 days by chapters and by minutes, at most 10 each', async () => {
     const c = await registerChurch(t);
-    const admin = await churchLogin(t, c);
+    const admin = await registerChurchAdmin(t, c);
     const members = [];
     for (let i = 1; i <= LEADERBOARD_SIZE + 2; i++) {
       const m = await registerUser(t, { name: `Member ${i}`, churchId: c.church.id });

@@ -1,6 +1,6 @@
 import type { PersonLanguage } from '@shared/i18n';
 import { INVALID_RESET_LINK_MESSAGE } from '@shared/password-reset';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { churches, passwordResetTokens, sessions, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
@@ -10,7 +10,8 @@ import { languageOf } from '../../lib/language';
 import { hashPassword } from '../../lib/passwords';
 import { endUserSessions } from '../../lib/sessions';
 import { hashToken } from '../../lib/tokens';
-import { emailEquals } from '../users/accounts';
+import { emailEquals, isPerson } from '../users/accounts';
+import { endChurchAccountSessions } from '../users/church-account';
 import { createResetToken } from '../users/reset-tokens';
 
 /** Which password the link resets: a user's, or the church's (church login and admin-panel gate). */
@@ -32,7 +33,10 @@ async function findAccount(db: Db, kind: ResetKind, email: string) {
       language: kind === 'user' ? users.language : sql<null>`null`,
     })
     .from(table)
-    .where(emailEquals(table.email, email))
+    // The user tab resets a person's password, never a church account's (it has none: decision 037).
+    .where(
+      kind === 'user' ? and(isPerson, emailEquals(users.email, email)) : emailEquals(churches.email, email),
+    )
     .limit(1);
   return row;
 }
@@ -59,7 +63,7 @@ const invalidLink = () => badRequest(INVALID_RESET_LINK_MESSAGE, { token: [INVAL
 
 /**
  * Sets the new password and ends the sessions it protected: all of the user's, or for a church those of
- * its administrators (and any member's admin-panel unlock). Every outstanding link of that account is
+ * the church account (and any member's admin-panel unlock). Every outstanding link of that account is
  * spent with it. Answers the e-mail address of that account (its sign-in key).
  */
 export async function resetPassword(db: Db, clock: Clock, token: string, password: string): Promise<string> {
@@ -104,11 +108,9 @@ export async function resetPassword(db: Db, clock: Clock, token: string, passwor
       .where(eq(churches.id, churchId))
       .returning({ email: churches.email });
     if (!church) throw invalidLink();
-    const admins = tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.churchId, churchId), eq(users.isChurchAdmin, true)));
-    await tx.delete(sessions).where(inArray(sessions.userId, admins));
+    // The church password signs in the church account (decision 037): its sessions end, and every
+    // person's unlock of the church; nobody's own sessions.
+    await endChurchAccountSessions(tx, churchId);
     await tx
       .update(sessions)
       .set({ unlockedChurchId: null, unlockedUntil: null })

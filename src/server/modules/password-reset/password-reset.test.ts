@@ -7,6 +7,7 @@ import {
   churchLogin,
   meStatus,
   registerChurch,
+  registerChurchAdmin,
   registerUser,
   uniqueEmail,
 } from '../../../../tests/support/factories';
@@ -83,13 +84,22 @@ describe('POST /api/forgot-password/user', () => {
 
   it('does not match a church address on the user tab', async () => {
     const c = await registerChurch(t);
-    const admin = await churchLogin(t, c);
+    const church = await churchLogin(t, c);
+    // The church's own account is no person (decision 037): the user tab sends it nothing.
+    const before = t.mailer.sent.length;
+    const res = await post('/api/forgot-password/user', { email: c.email });
+    expect(res.json()).toEqual({ success: true, message: FORGOT_PASSWORD_MESSAGE });
+    await t.app.background.settled();
+    expect(t.mailer.sent.length).toBe(before);
+    // The person who registered the church may share its address: the user tab resets their account only.
+    const pastor = await registerChurchAdmin(t, c, { email: c.email });
     const token = await resetToken('user', c.email);
-    // The administrator account shares the address: the user tab resets that account only.
     expect((await reset(token, 'admin new password')).statusCode).toBe(200);
     expect((await login(c.email, c.password, '/api/church/login')).statusCode).toBe(200);
-    expect((await login(c.email, 'admin new password')).statusCode).toBe(200);
-    expect(await meStatus(t, admin.token)).toBe(401);
+    const own = await login(c.email, 'admin new password');
+    expect(own.json().user).toMatchObject({ id: pastor.user.id, isChurchAccount: false });
+    expect(await meStatus(t, pastor.token)).toBe(401);
+    expect(await meStatus(t, church.token)).toBe(200);
   });
 
   it.each([[{ email: 'nope' }], [{}], [{ email: '' }]])(
@@ -191,9 +201,10 @@ describe('POST /api/reset-password', () => {
 });
 
 describe('church password reset', () => {
-  it('resets the church password, ends its administrators’ sessions and members’ unlocks', async () => {
+  it('resets the church password, ends the church account’s sessions and everyone’s unlocks, nobody’s own sessions', async () => {
     const c = await registerChurch(t);
-    const admin = await churchLogin(t, c);
+    const church = await churchLogin(t, c);
+    const admin = await registerChurchAdmin(t, c);
     const member = await registerUser(t, { churchId: c.church.id });
     // As if the member had unlocked the admin panel with the old church password.
     const until = new Date(t.clock.now().getTime() + 3_600_000);
@@ -202,17 +213,22 @@ describe('church password reset', () => {
     const token = await resetToken('church', c.email.toUpperCase());
     expect(t.mailer.sent.at(-1)?.to).toBe(c.email);
     expect((await reset(token, 'new church password')).statusCode).toBe(200);
-    expect(await meStatus(t, admin.token)).toBe(401);
+    // The church password signs in the church account (decision 037): its sessions end. The
+    // administrator's and the member's own sessions stay, without the unlock.
+    expect(await meStatus(t, church.token)).toBe(401);
+    expect(await meStatus(t, admin.token)).toBe(200);
     expect(await meStatus(t, member.token)).toBe(200);
-    const [memberSession] = await t.database.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.userId, member.user.id));
-    expect(memberSession).toMatchObject({ unlockedChurchId: null, unlockedUntil: null });
+    for (const person of [admin, member]) {
+      const [session] = await t.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, person.user.id));
+      expect(session).toMatchObject({ unlockedChurchId: null, unlockedUntil: null });
+    }
     expect((await login(c.email, c.password, '/api/church/login')).statusCode).toBe(401);
     expect((await login(c.email, 'new church password', '/api/church/login')).statusCode).toBe(200);
     // The administrator's own account password is a separate secret.
-    expect((await login(c.email, c.password)).statusCode).toBe(200);
+    expect((await login(admin.email, admin.password)).statusCode).toBe(200);
     expect((await reset(token, 'new church password')).statusCode).toBe(400);
   });
 

@@ -13,7 +13,7 @@ import { churchPlanRow } from './church-plan.service';
  * them (with their zones), then one count per distinct "today" among them (two or three at most, since
  * zones span about a day), each reading only those enrollments' unread past items.
  */
-export async function churchPlanProgress(
+export async function churchPlanProgressOf(
   db: Db,
   clock: Clock,
   churchId: number,

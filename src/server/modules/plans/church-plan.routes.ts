@@ -7,7 +7,7 @@ import { errorResponses } from '../../lib/error-schemas';
 import { callerOf, churchIdOf } from '../../lib/guards';
 import { sessionSecurity } from '../../lib/openapi';
 import * as churchPlan from './church-plan.service';
-import { churchPlanProgress as progressOf } from './church-plan-progress.service';
+import { churchPlanProgressOf } from './church-plan-progress.service';
 
 const schema = { tags: ['plans'], security: sessionSecurity };
 
@@ -18,7 +18,7 @@ export const churchPlanRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { da
   app.get(
     '/api/church/plan',
     {
-      ...app.access('user', 'church'),
+      ...app.access('user', 'church', 'church-account'),
       schema: {
         ...schema,
         summary: 'The plan the caller’s church reads together, and whether the caller has joined it',
@@ -95,6 +95,6 @@ export const churchPlanRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { da
         response: { 200: churchPlanProgress, ...errorResponses(401, 402, 403) },
       },
     },
-    (request) => progressOf(db, clock, churchIdOf(request)),
+    (request) => churchPlanProgressOf(db, clock, churchIdOf(request)),
   );
 };

@@ -20,7 +20,7 @@ import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { conflict, forbidden } from '../../lib/errors';
 import { loadTracker, todayOf } from '../tracking/context';
-import { logReadings } from '../tracking/reading-log';
+import { recordReadings } from '../tracking/reading-log';
 
 export type EnrollmentRow = typeof planEnrollments.$inferSelect;
 
@@ -215,7 +215,7 @@ export async function markRead(
     const result =
       unread.length === 0
         ? null
-        : await logReadings(
+        : await recordReadings(
             tx,
             clock,
             userId,

@@ -4,11 +4,12 @@ import {
   enrollment,
   enrollRequest,
   importPlanRequest,
+  MAX_CSV_BYTES,
   planIdParams,
   planList,
 } from '@shared/plans/api';
-import { customPlanRequest } from '@shared/plans/custom';
-import { parsePlanCsv } from '@shared/plans/import';
+import { customPlanRequest, MAX_PLAN_DAYS } from '@shared/plans/custom';
+import { MAX_LISTED_LINES, parsePlanCsv } from '@shared/plans/import';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../lib/error-schemas';
@@ -23,7 +24,8 @@ export const plansRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databas
   app.get(
     '/api/plans',
     {
-      ...app.access('user'),
+      // The church account chooses the church plan among the built-in plans (it has none of its own).
+      ...app.access('user', 'church-account'),
       schema: {
         ...schema,
         summary: 'The built-in reading plans and the caller’s own',
@@ -58,16 +60,19 @@ export const plansRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databas
       schema: {
         ...schema,
         summary: 'Import a plan from CSV lines of `date,passage` ("2026-07-18","Gen 50; Ex 1-3")',
-        description:
-          'Every line is checked; a bad one is reported under `errors["csv.<line>"]` and nothing is saved until all are valid. The plan starts on its first date.',
+        description: `Every line is checked and nothing is saved until all are valid: the first ${MAX_LISTED_LINES} bad lines are reported under \`errors["csv.<line>"]\`, how many more under \`errors.csv\`. The lines may take ${MAX_CSV_BYTES / 1024} KiB as sent (the UTF-8 bytes of their JSON string; a quote or line break takes two) and the whole body 64 KiB; the dates may span at most ${MAX_PLAN_DAYS} days. The plan starts on its first date.`,
         body: importPlanRequest,
         response: { 201: createdPlan, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
       const parsed = parsePlanCsv(request.body.csv);
-      if (!parsed.ok)
-        throw badRequest(t('plans:csvInvalid', { count: Object.keys(parsed.errors).length }), parsed.errors);
+      if (!parsed.ok) {
+        const message = parsed.badLines
+          ? t('plans:csvInvalid', { count: parsed.badLines })
+          : (parsed.errors.csv?.[0] ?? t('common:invalidRequest'));
+        throw badRequest(message, parsed.errors);
+      }
       const created = await importPlan(
         database.db,
         clock,

@@ -7,7 +7,7 @@ import { prayerRequests } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
-import { forgetAnswersHolding } from '../../lib/idempotency-store';
+import { forgetAnswersShowing } from '../../lib/idempotency-store';
 
 export const NOT_YOUR_REQUEST_MESSAGE = t('prayerRequests:notYours');
 
@@ -71,9 +71,9 @@ export async function deletePrayerRequest(db: Db, userId: number, id: number) {
     const [row] = await tx
       .delete(prayerRequests)
       .where(and(eq(prayerRequests.id, id), eq(prayerRequests.userId, userId)))
-      .returning({ request: prayerRequests.request });
+      .returning({ id: prayerRequests.id, request: prayerRequests.request });
     if (!row) throw forbidden(NOT_YOUR_REQUEST_MESSAGE);
     // The answers kept for replays (decision 025) must not outlive the request's private text.
-    await forgetAnswersHolding(tx, userId, `"request":${JSON.stringify(row.request)}`);
+    await forgetAnswersShowing(tx, userId, row);
   });
 }

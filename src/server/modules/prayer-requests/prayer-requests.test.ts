@@ -7,6 +7,7 @@ import {
   bearer,
   churchLogin,
   registerChurch,
+  registerChurchAdmin,
   registerUser,
   type TestUser,
 } from '../../../../tests/support/factories';
@@ -110,13 +111,23 @@ describe('prayer requests', () => {
 
   it('is private to its author: no one else, church administrators included, lists or changes it (403)', async () => {
     const c = await registerChurch(t);
-    const admin = await churchLogin(t, c);
+    const admin = await registerChurchAdmin(t, c);
     const member = await registerUser(t, { churchId: c.church.id });
     const mine = (await add(member, 'Private matter')).json();
     expect((await list(admin)).json()).toEqual([]);
     for (const res of [await patch(admin, mine.id, { answered: true }), await del(admin, mine.id)]) {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: NOT_YOUR_REQUEST_MESSAGE });
+    }
+    // The church's own account (Church Login) reaches no prayer request at all (decision 037).
+    const church = await churchLogin(t, c);
+    for (const res of [
+      await list(church),
+      await patch(church, mine.id, { answered: true }),
+      await del(church, mine.id),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'church_account' });
     }
     // A request that does not exist answers the same: existence is not revealed.
     expect((await patch(member, 2_000_000_000, { answered: true })).statusCode).toBe(403);

@@ -8,6 +8,7 @@ import { param } from '../../db/statement';
 import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { fieldError, forbidden } from '../../lib/errors';
+import { forgetAnswersShowing } from '../../lib/idempotency-store';
 import { todayOf, writeTransaction } from '../tracking/context';
 import { periodKeyOf, periodOfEntry } from '../tracking/rollups';
 import { entryWriter, recordEntries, removeEntries } from '../tracking/write';
@@ -67,6 +68,8 @@ export async function deletePrayer(db: Db, userId: number, id: number): Promise<
       .where(and(eq(prayers.id, id), eq(prayers.userId, userId)))
       .returning(columns);
     if (!row) throw forbidden(NOT_YOUR_PRAYER_MESSAGE);
+    // The answers kept for replays (decision 025) must not outlive the entry's notes.
+    await forgetAnswersShowing(tx, userId, { prayer: { id } });
     await removeEntries(tx, {
       userId,
       churchId: row.churchId,

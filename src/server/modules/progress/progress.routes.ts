@@ -28,7 +28,8 @@ export const progressRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
   app.get(
     '/api/progress/bible/church/:churchId',
     {
-      ...app.access('user', 'church-param'),
+      // The church's map, no person's: its church account reads it in Church Admin (decision 037).
+      ...app.access('user', 'church-param', 'church-account'),
       schema: {
         ...schema,
         summary: 'A church’s Bible map: its members’ readings of its current period added up (members only)',

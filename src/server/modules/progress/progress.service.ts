@@ -1,6 +1,6 @@
 import { type BibleProgress, bibleProgressOf } from '@shared/progress';
 import type { Db } from '../../db/client';
-import { churchChapterCountsNow, userChapterCountsOf } from '../tracking/chapter-counts';
+import { churchChapterCountsNow, userChapterCountsOf } from './chapter-counts';
 
 /** A person's Bible map, all time or for one calendar year: at most 1,189 rows of their chapter counts. */
 export async function personalBibleProgress(db: Db, userId: number, year?: number): Promise<BibleProgress> {

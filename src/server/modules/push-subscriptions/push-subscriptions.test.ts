@@ -102,6 +102,28 @@ describe(`POST ${URL}`, () => {
       'endpoint',
     ],
     ['a look-alike host', { ...fine, endpoint: 'https://fcm.googleapis.com.evil.test/x' }, 'endpoint'],
+    // Issue 35: hosts that the URL parser reads inside an allowed domain but web-push's url.parse read
+    // as the part before the odd character (127.0.0.1, 169.254.169.254, internal.corp, evil.test).
+    [
+      'the host 127.0.0.1%2e…',
+      { ...fine, endpoint: 'https://127.0.0.1%2epush.services.mozilla.com/x' },
+      'endpoint',
+    ],
+    [
+      'the host 169.254.169.254%2e…',
+      { ...fine, endpoint: 'https://169.254.169.254%2eweb.push.apple.com/latest' },
+      'endpoint',
+    ],
+    [
+      'the host internal.corp;.…',
+      { ...fine, endpoint: 'https://internal.corp;.push.services.mozilla.com/x' },
+      'endpoint',
+    ],
+    [
+      "the host evil.test'.…",
+      { ...fine, endpoint: "https://evil.test'.push.services.mozilla.com/x" },
+      'endpoint',
+    ],
     // PostgreSQL refuses U+0000 in text; the URL parser does not (it would percent-encode it).
     [
       'a NUL in the endpoint',

@@ -7,7 +7,8 @@ import { readings } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
-import { handOverPlanTicks, logReadings as logChapters } from '../tracking/reading-log';
+import { forgetAnswersShowing } from '../../lib/idempotency-store';
+import { handOverPlanTicks, recordReadings } from '../tracking/reading-log';
 import { periodOfEntry } from '../tracking/rollups';
 import { type PeriodTotals, removeEntries } from '../tracking/write';
 
@@ -31,7 +32,7 @@ const columns = {
 };
 
 /**
- * Saves the chapters read on one date, all or none (see tracking's logReadings: one transaction with
+ * Saves the chapters read on one date, all or none (tracking's recordReadings: one transaction with
  * every rollup they change and the plan items they tick).
  */
 export async function logReadings(
@@ -45,7 +46,7 @@ export async function logReadings(
     book: (bookByName(c.book) as BibleBook).number,
     chapter: c.chapter,
   }));
-  const { readings: rows, totals } = await logChapters(db, clock, userId, {
+  const { readings: rows, totals } = await recordReadings(db, clock, userId, {
     readDate: input.readDate,
     chapters,
   });
@@ -74,6 +75,8 @@ export async function deleteReading(db: Db, userId: number, id: number): Promise
       .where(and(eq(readings.id, id), eq(readings.userId, userId)))
       .returning(columns);
     if (!row) throw forbidden(NOT_YOUR_READING_MESSAGE);
+    // A replay of the write that logged it (decision 025) no longer shows it.
+    await forgetAnswersShowing(tx, userId, { readings: [{ id }] });
     await removeEntries(tx, {
       userId,
       churchId: row.churchId,

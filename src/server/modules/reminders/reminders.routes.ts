@@ -2,6 +2,7 @@ import { t } from '@shared/i18n';
 import {
   reminderSettingsUpdate,
   remindersResponse,
+  unsubscribeBody,
   unsubscribeRequest,
   unsubscribeResponse,
 } from '@shared/reminders';
@@ -51,7 +52,9 @@ export const remindersRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         security: sessionSecurity,
         summary: 'Change any part of the caller’s reminder settings',
         description:
-          'What the body leaves out keeps its value; unknown fields are refused. Times are "HH:MM" in the ' +
+          'What the body leaves out keeps its value; unknown fields are refused, except the GET answer’s ' +
+          'read-only `timeZone` and `push`, which are ignored (send the GET document back with one value ' +
+          'changed). Times are "HH:MM" in the ' +
           'profile’s time zone; days are 0 (Sunday) to 6. Answers the whole settings.',
         body: reminderSettingsUpdate,
         response: { 200: remindersResponse, ...errorResponses(400, 401, 403) },
@@ -69,10 +72,10 @@ export const remindersRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         summary: 'Stop one kind of reminder e-mail, without signing in',
         description:
           'The e-mails’ List-Unsubscribe URL (RFC 8058 one-click: `token` and `kind` in the query, a form ' +
-          'body `List-Unsubscribe=One-Click`) or the /unsubscribe page (JSON `{ token, kind }`). Turns off ' +
+          'body `List-Unsubscribe=One-Click` or none) or the /unsubscribe page (JSON `{ token, kind }`). Turns off ' +
           'that kind’s e-mails only; pushes stay. 404 for a token that matches nobody.',
         querystring: unsubscribeRequest.partial(),
-        body: unsubscribeRequest.partial().optional(),
+        body: unsubscribeBody,
         response: { 200: unsubscribeResponse, ...errorResponses(400, 404, 429) },
       },
     },

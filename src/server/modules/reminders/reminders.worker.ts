@@ -51,6 +51,7 @@ export function startReminders(queue: JobQueue, deps: WorkerDeps): () => Promise
     database: deps.database,
     clock: deps.clock,
     log: deps.log,
+    intervalMs: deps.config.REMINDER_PASS_SECONDS * 1000,
     enqueue: (tx, jobs) =>
       enqueue(
         tx,

@@ -100,7 +100,8 @@ export async function enqueueDue(db: Db, enqueue: EnqueueReminders, now: Date): 
 }
 
 /**
- * Runs a pass every 30 s in this process, started after the server listens. Several processes may each
+ * Runs a pass every `intervalMs` (REMINDER_PASS_SECONDS, 30 s by default) in this process, started after
+ * the server listens. Several processes may each
  * run it: they share the rows through SKIP LOCKED, and the send record stops a doubled job. A failed
  * pass is logged and the next one tries again; the rows stay due, so nothing is lost. Returns a stop
  * function that waits for a pass under way.

@@ -137,6 +137,17 @@ describe('reminder settings', () => {
     expect((await get(u)).json().push.publicKey).toBe(push.publicKey);
   });
 
+  it('take back the whole GET document with one value changed, ignoring its read-only fields', async () => {
+    const u = await registerUser(t);
+    await put(u, { weekly: { email: true } });
+    const before = (await get(u)).json<RemindersResponse>();
+    const document = { ...before, behind: { ...before.behind, time: '21:15' } };
+    const res = await put(u, { ...document, timeZone: 'Asia/Tokyo', push: { publicKey: 'x', devices: 9 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(document);
+    expect((await get(u)).json()).toEqual(document);
+  });
+
   it.each([
     [{ daily: { time: '7:00' } }, 'daily.time', 'Choose a time such as 07:00'],
     [{ behind: { time: '24:00' } }, 'behind.time', 'Choose a time such as 07:00'],

@@ -1,3 +1,4 @@
+import { t as english, tIn } from '@shared/i18n';
 import type { RemindersResponse } from '@shared/reminders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,5 +118,36 @@ describe('unsubscribe from the /unsubscribe page (JSON)', () => {
       codes.push(res.statusCode);
     }
     expect(codes).toEqual([404, 404, 404, 404, 404, 429]);
+  });
+});
+
+describe('a one-click POST without a body', () => {
+  it('unsubscribes with the query’s token and kind', async () => {
+    const { token } = await everythingOn();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/reminders/unsubscribe?token=${token}&kind=daily`,
+      remoteAddress: '10.0.0.4',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(english('reminders:unsubscribed.daily'));
+    expect(await settingsOf(token)).toMatchObject({ dailyEmail: false, weeklyEmail: true });
+  });
+
+  it('answers the catalogue’s message in the reader’s language when the link lost its values', async () => {
+    for (const [headers, message] of [
+      [{}, english('reminders:invalidUnsubscribe')],
+      [{ 'accept-language': 'es' }, tIn('es')('reminders:invalidUnsubscribe')],
+      [{ 'content-type': 'text/plain', 'accept-language': 'es' }, tIn('es')('reminders:invalidUnsubscribe')],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/reminders/unsubscribe',
+        headers,
+        ...('content-type' in headers ? { payload: 'List-Unsubscribe=One-Click' } : {}),
+        remoteAddress: '10.0.0.5',
+      });
+      expect([headers, res.statusCode, res.json().message]).toEqual([headers, 400, message]);
+    }
   });
 });

@@ -25,7 +25,8 @@ export const statsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databas
   app.get(
     '/api/stats/church/:churchId',
     {
-      ...app.access('user', 'church-param'),
+      // The church's figures, no person's: its church account may read them (decision 037).
+      ...app.access('user', 'church-param', 'church-account'),
       schema: {
         ...schema,
         summary: 'A church’s totals in its period and its 10 most-read chapters (its members only)',

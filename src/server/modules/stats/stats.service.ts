@@ -4,7 +4,7 @@ import { entityCounts } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
 import { NOT_A_MEMBER_MESSAGE } from '../../lib/guards';
-import { topReadChapters } from '../tracking/chapter-counts';
+import { topReadChapters } from '../progress';
 import { loadTracker, personalPeriodStart, todayOf, weekStartOf } from '../tracking/context';
 import { rhythmOf } from '../tracking/rhythm';
 import { streakRun } from '../tracking/streak';

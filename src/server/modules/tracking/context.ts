@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { churches, users } from '../../db/schema';
 import { bareList, of } from '../../db/sql-names';
 import { param, preparedStatement } from '../../db/statement';
-import { transactionOpenedBy } from '../../db/transaction';
+import { transaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 
@@ -29,6 +29,7 @@ export interface Tracker {
   church: TrackedChurch | null;
 }
 
+// A church account (decision 037) is no member of its church: it reads that church's figures as its own.
 const trackerQuery = (lock: boolean) => sql`
   select ${of('u', users.id)} as "userId", ${of('u', users.timeZone)} as "timeZone",
          ${of('u', users.restDay)} as "restDay",
@@ -37,7 +38,8 @@ const trackerQuery = (lock: boolean) => sql`
   from ${users} u
   left join lateral (
     select ${bareList([churches.id, churches.name, churches.periodStartDate])} from ${churches}
-    where ${churches.id} = ${of('u', users.churchId)} ${lock ? sql`for key share` : sql``}
+    where ${churches.id} = coalesce(${of('u', users.churchId)}, ${of('u', users.churchAccountOf)})
+      ${lock ? sql`for key share` : sql``}
   ) c on true
   where ${of('u', users.id)} = ${param('user', 'int')}`;
 
@@ -68,12 +70,9 @@ export async function loadTracker(db: Db, userId: number, use: 'read' | 'write' 
   return trackerOf(row);
 }
 
-/**
- * A write's transaction, opened by the writer's tracker read with its lock (loadTracker's 'write'),
- * which on PostgreSQL goes with the BEGIN: one round trip for both (db/transaction.ts).
- */
+/** A write's transaction, whose first statement is the writer's tracker read with its lock (loadTracker's 'write'). */
 export const writeTransaction = <T>(db: Db, userId: number, work: (tx: Db, tracker: Tracker) => Promise<T>) =>
-  transactionOpenedBy(db, trackerStatements.write, { user: userId }, (tx, [row]) => work(tx, trackerOf(row)));
+  transaction(db, async (tx) => work(tx, await loadTracker(tx, userId, 'write')));
 
 function trackerOf(row: TrackerRow | undefined): Tracker {
   if (!row) throw notFound(t('common:userNotFound'));

@@ -5,18 +5,12 @@ import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { bare, bareList, of } from '../../db/sql-names';
 import { param } from '../../db/statement';
+import type { GoalMilestoneReached } from '../goal';
 import type { TrackedChurch } from './context';
 import { runLength, type StreakRule } from './streak';
 
 type Kind = (typeof notifications.$inferInsert)['kind'];
 
-/** A goal milestone to tell: the church's current goal reached `percent` of a target (./goal-milestones.ts). */
-export interface GoalMilestoneReached {
-  goalId: number;
-  metric: 'chapters' | 'minutes';
-  percent: number;
-  target: number;
-}
 export interface Notice {
   kind: Kind;
   /** Its catalogue text and values: written in the reader's language when read (decision 035). */

@@ -93,7 +93,7 @@ export interface PlanMark {
  * reading keeps the church the reader belongs to now, and counts in its period figures and top chapters
  * when dated within the church's period. Inside a caller's transaction it runs as a savepoint.
  */
-export async function logReadings(
+export async function recordReadings(
   db: Db,
   clock: Clock,
   userId: number,

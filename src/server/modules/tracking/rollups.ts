@@ -15,8 +15,8 @@ import {
 } from '../../db/schema';
 import { bare, bareList, of } from '../../db/sql-names';
 import { param, preparedStatement } from '../../db/statement';
+import { goalAddition, goalCountedAnswer, goalSubtraction } from '../goal';
 import { shardOf, type TrackedChurch } from './context';
-import { goalAddition, goalCountedAnswer, goalSubtraction } from './goal-rollups';
 import { type Notice, noticeParams, noticesInsert } from './notify';
 
 /**
@@ -225,7 +225,7 @@ const sharedParams = (change: RollupChange) => {
 /**
  * Adds a write to the shared rows (the writer's own daily row is written with the entries) and saves the
  * notices it earned. Answers the church milestone it reached, when it is the first to, and the church
- * goal it counted in, if any, whose milestones are checked after the commit (./goal-milestones.ts).
+ * goal it counted in, if any, whose milestones are checked after the commit (goal/goal-milestones.ts).
  */
 export async function addToSharedRollups(tx: Db, at: Date, change: RollupChange, notices: readonly Notice[]) {
   const [row] = await addShared(tx, {

@@ -5,9 +5,15 @@ import { bare, bareList, of } from '../../db/sql-names';
 import { param, preparedStatement } from '../../db/statement';
 import { afterCommit } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
+import { type GoalMilestoneReached, settleGoalMilestones } from '../goal';
 import { personalPeriodStart, type Tracker, weekStartOf } from './context';
-import { settleGoalMilestones } from './goal-milestones';
-import { announceChurchMilestone, badgeNotices, type Notice, streakNotices } from './notify';
+import {
+  announceChurchMilestone,
+  announceGoalMilestone,
+  badgeNotices,
+  type Notice,
+  streakNotices,
+} from './notify';
 import { addToSharedRollups, type RollupChange, subtractFromRollups } from './rollups';
 import { streakRun } from './streak';
 import { userFiguresQuery } from './totals';
@@ -154,7 +160,12 @@ export async function recordEntries<
   const church = tracker.church;
   if (church) {
     if (milestone !== null) await announceChurchMilestone(tx, at, church, milestone);
-    if (goalId !== null) afterCommit(tx, (db) => settleGoalMilestones(db, at, church, goalId));
+    if (goalId !== null) {
+      // A milestone is told to every member in the transaction that records it.
+      const tell = (recording: Db, reached: GoalMilestoneReached) =>
+        announceGoalMilestone(recording, at, church, reached);
+      afterCommit(tx, (db) => settleGoalMilestones(db, at, goalId, tell));
+    }
   }
   return {
     entries: row.entries,

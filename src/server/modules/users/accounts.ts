@@ -1,5 +1,5 @@
 import { EMAIL_TAKEN_MESSAGE } from '@shared/users';
-import { and, ne, sql } from 'drizzle-orm';
+import { and, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type accountDeletions, type churches, users } from '../../db/schema';
 import { conflict } from '../../lib/errors';
@@ -12,15 +12,21 @@ export const emailEquals = (
 
 export const emailTakenError = () => conflict(EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
 
-/** Whether another user account already uses this address (ignoring case). */
+/**
+ * A person's account, not a church's own (decision 037): a church account repeats its church's address,
+ * which the person who registered the church may also use for their own account.
+ */
+export const isPerson = isNull(users.churchAccountOf);
+
+/** Whether another person's account already uses this address (ignoring case). */
 export async function userEmailInUse(db: Db, email: string, exceptUserId?: number): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
     .where(
       exceptUserId === undefined
-        ? emailEquals(users.email, email)
-        : and(emailEquals(users.email, email), ne(users.id, exceptUserId)),
+        ? and(isPerson, emailEquals(users.email, email))
+        : and(isPerson, emailEquals(users.email, email), ne(users.id, exceptUserId)),
     )
     .limit(1);
   return row !== undefined;

@@ -8,6 +8,7 @@ import { transaction } from '../../db/transaction';
 import { fieldError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { endUserSessions } from '../../lib/sessions';
+import { lockLiveAccount } from './deleted-accounts';
 import { getUser, userRow } from './users.service';
 
 /**
@@ -29,6 +30,7 @@ export async function changeOwnPassword(
   if (input.newPassword === input.currentPassword) throw fieldError('newPassword', SAME_PASSWORD_MESSAGE);
   const passwordHash = await hashPassword(input.newPassword);
   await transaction(db, async (tx) => {
+    await lockLiveAccount(tx, me.id);
     await tx.update(users).set({ passwordHash, passwordMustChange: false }).where(eq(users.id, me.id));
     await endUserSessions(tx, me.id, sessionId);
   });

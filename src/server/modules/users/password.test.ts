@@ -4,7 +4,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { routeAuthCases } from '../../../../tests/support/auth-cases';
-import { bearer, meStatus, PASSWORD, registerUser, type TestUser } from '../../../../tests/support/factories';
+import {
+  bearer,
+  churchLogin,
+  meStatus,
+  PASSWORD,
+  registerChurch,
+  registerUser,
+  type TestUser,
+} from '../../../../tests/support/factories';
 import { users } from '../../db/schema';
 
 let t: TestApp;
@@ -27,6 +35,10 @@ routeAuthCases('PUT /api/profile/password', {
   access: 'user',
   session: () => registerUser(t),
   payload: () => ({ currentPassword: PASSWORD, newPassword: 'a brand new password' }),
+  forbidden: {
+    // Decision 037: the church's own account has no password of its own to change.
+    "the church's own account": async () => churchLogin(t, await registerChurch(t)),
+  },
 });
 
 describe('PUT /api/profile/password', () => {

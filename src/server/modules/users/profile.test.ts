@@ -8,6 +8,7 @@ import {
   churchLogin,
   meStatus,
   registerChurch,
+  registerChurchAdmin,
   registerUser,
   sessionCookie,
   type TestUser,
@@ -32,6 +33,10 @@ routeAuthCases('PATCH /api/profile', {
   access: 'user',
   session: () => registerUser(t),
   payload: () => ({ name: 'Renamed', email: uniqueEmail() }),
+  forbidden: {
+    // Decision 037: the church's own account has no profile of a person.
+    "the church's own account": async () => churchLogin(t, await registerChurch(t)),
+  },
 });
 
 describe('PATCH /api/profile', () => {
@@ -154,7 +159,7 @@ describe('PATCH /api/profile', () => {
 
   it('cannot make the caller an administrator or change another user', async () => {
     const c = await registerChurch(t);
-    const admin = await churchLogin(t, c);
+    const admin = await registerChurchAdmin(t, c);
     const u = await registerUser(t, { churchId: c.church.id });
     const res = await patch(u, {
       id: admin.user.id,
@@ -173,7 +178,7 @@ describe('PATCH /api/profile', () => {
   it('keeps a church administrator in their church (403) but lets them edit the rest', async () => {
     const c = await registerChurch(t);
     const other = await registerChurch(t);
-    const admin = await churchLogin(t, c);
+    const admin = await registerChurchAdmin(t, c);
     for (const churchId of [null, 'none', other.church.id]) {
       const res = await patch(admin, { name: 'Pastor', email: admin.email, churchId });
       expect(res.statusCode).toBe(403);
@@ -186,7 +191,7 @@ describe('PATCH /api/profile', () => {
 
   it('carries the admin-panel unlock over to the rotated session', async () => {
     const c = await registerChurch(t);
-    const admin = await churchLogin(t, c);
+    const admin = await registerChurchAdmin(t, c);
     const res = await patch(admin, { name: 'Pastor', email: uniqueEmail('pastor') });
     const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, admin.user.id));
     expect(rows).toHaveLength(1);

@@ -4,6 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { churches, users } from '../../db/schema';
 
+const churchOf = sql<number | null>`coalesce(${users.churchId}, ${users.churchAccountOf})`;
+
 /** The user as every endpoint returns it (shared userSchema): with the church summary, never the hash. */
 export async function loadUserView(db: Db, userId: number): Promise<User | null> {
   const [row] = await db
@@ -11,9 +13,11 @@ export async function loadUserView(db: Db, userId: number): Promise<User | null>
       id: users.id,
       name: users.name,
       email: users.email,
-      churchId: users.churchId,
+      // A church account (decision 037) is no member, but its church is the one it administers.
+      churchId: churchOf,
       shareNameWithChurch: users.shareNameWithChurch,
       isChurchAdmin: users.isChurchAdmin,
+      isChurchAccount: sql<boolean>`${users.churchAccountOf} is not null`,
       timeZone: users.timeZone,
       restDay: users.restDay,
       hideFromBoards: users.hideFromBoards,
@@ -26,7 +30,7 @@ export async function loadUserView(db: Db, userId: number): Promise<User | null>
       },
     })
     .from(users)
-    .leftJoin(churches, eq(churches.id, users.churchId))
+    .leftJoin(churches, eq(churches.id, churchOf))
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;

@@ -41,7 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps & ProfileHooks> = async 
   app.get(
     '/api/me',
     {
-      ...app.access('user'),
+      ...app.access('user', 'church-account'),
       schema: {
         tags: ['users'],
         summary: 'The logged-in user',

@@ -1,3 +1,4 @@
+import { ADMIN_CLAIM_INVALID_MESSAGE } from '@shared/churches';
 import { t } from '@shared/i18n';
 import {
   ADMIN_KEEPS_CHURCH_MESSAGE,
@@ -6,7 +7,7 @@ import {
   UNKNOWN_CHURCH_MESSAGE,
   type User,
 } from '@shared/users';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { churches, sessions, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
@@ -15,7 +16,9 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { fieldError, forbidden, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { createSession, endUserSessions, type NewSession } from '../../lib/sessions';
+import { hashToken } from '../../lib/tokens';
 import { emailTakenError, userEmailInUse } from './accounts';
+import { lockLiveAccount } from './deleted-accounts';
 import { loadUserView } from './user-view';
 
 export interface SessionSettings {
@@ -51,7 +54,24 @@ export async function getUser(db: Db, userId: number): Promise<User> {
   return user;
 }
 
-/** Creates the account and its first session in one transaction: registering logs in. */
+/**
+ * Spends a church registration's one-time claim (decision 037): the church whose first administrator the
+ * new account becomes. Used, expired or unknown claims are refused alike.
+ */
+async function spendAdminClaim(tx: Db, claim: string, now: Date): Promise<number> {
+  const [church] = await tx
+    .update(churches)
+    .set({ adminClaimHash: null, adminClaimExpiresAt: null })
+    .where(and(eq(churches.adminClaimHash, hashToken(claim)), gt(churches.adminClaimExpiresAt, now)))
+    .returning({ id: churches.id });
+  if (!church) throw fieldError('adminClaim', ADMIN_CLAIM_INVALID_MESSAGE);
+  return church.id;
+}
+
+/**
+ * Creates the account and its first session in one transaction: registering logs in. With a church
+ * registration's claim, the account joins that church as its first administrator.
+ */
 export async function registerUser(
   db: Db,
   settings: SessionSettings,
@@ -62,13 +82,15 @@ export async function registerUser(
   const passwordHash = await hashPassword(input.password);
   const { clock, sessionDays } = settings;
   const created = await transaction(db, async (tx) => {
+    const claimed = input.adminClaim ? await spendAdminClaim(tx, input.adminClaim, clock.now()) : null;
     const [row] = await tx
       .insert(users)
       .values({
         name: input.name,
         email: input.email,
         passwordHash,
-        churchId: input.churchId ?? null,
+        churchId: claimed ?? input.churchId ?? null,
+        isChurchAdmin: claimed !== null,
         timeZone: input.timeZone ?? 'UTC',
         language: input.language ?? 'en',
         createdAt: clock.now(),
@@ -101,6 +123,8 @@ export async function updateProfile(
 
   const emailChanged = input.email.toLowerCase() !== me.email.toLowerCase();
   const session = await transaction(db, async (tx) => {
+    // A deletion since `me` was read wins: its address must not be set back from a session it ended.
+    await lockLiveAccount(tx, me.id);
     await tx
       .update(users)
       .set({

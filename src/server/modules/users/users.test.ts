@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { routeAuthCases } from '../../../../tests/support/auth-cases';
 import {
   bearer,
+  churchLogin,
   meStatus,
   PASSWORD,
   registerChurch,
@@ -46,6 +47,7 @@ describe('POST /api/users', () => {
       church: null,
       shareNameWithChurch: true,
       isChurchAdmin: false,
+      isChurchAccount: false,
       timeZone: 'UTC',
       restDay: false,
       hideFromBoards: false,
@@ -117,10 +119,16 @@ describe('POST /api/users', () => {
     expect(codes.sort()).toEqual([201, 409]);
   });
 
-  it('refuses the address of a church (its administrator account has it)', async () => {
+  it("accepts the address of a church: a person may use their church's address (decision 037)", async () => {
     const c = await registerChurch(t);
-    const res = await register({ name: 'Someone', email: c.email, password: PASSWORD });
-    expect(res.statusCode).toBe(409);
+    const res = await register({ name: 'Someone', email: c.email.toUpperCase(), password: PASSWORD });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().user).toMatchObject({ isChurchAccount: false, isChurchAdmin: false, churchId: null });
+    // Each sign-in still opens its own account; a second person may not have the address.
+    const church = await churchLogin(t, c);
+    expect(church.user).toMatchObject({ isChurchAccount: true, churchId: c.church.id });
+    expect(church.user.id).not.toBe(res.json().user.id);
+    expect((await register({ name: 'Another', email: c.email, password: PASSWORD })).statusCode).toBe(409);
   });
 
   it('answers 400 on churchId for a church that does not exist, and creates nothing', async () => {

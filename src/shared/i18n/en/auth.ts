@@ -17,6 +17,8 @@ export const auth = {
   loginFailedDescription: 'Please check your credentials and try again',
   churchLoginFailed: 'Church login failed',
   loginFailed: 'Invalid email or password',
+  loginFailedDemo:
+    'Invalid email or password. This payment demo keeps its own accounts: sign up again in the demo.',
   loggedOut: 'Logged out',
   churchWithoutAdmin: 'This church has no administrator account. Please contact support.',
   logoutFailedTitle: 'Logout failed',

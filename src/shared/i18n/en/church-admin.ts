@@ -185,6 +185,8 @@ export const churchAdmin = {
   currentPasswordRequired: 'Current password is required',
   yearClosed: 'Year {{year}} closed: its reports are kept and a new period has started.',
   figuresPeriodInvalid: 'Choose a period: weekly or annual',
+  churchAccountOnly:
+    "This is the church's account: it administers the church and keeps no personal readings, prayers or requests. Sign in with your own account for those.",
   downloads: {
     title: 'Downloads',
     description:
@@ -192,5 +194,15 @@ export const churchAdmin = {
     members: 'Download member list (CSV)',
     weekly: 'Download weekly figures (CSV)',
     annual: 'Download annual figures (CSV)',
+  },
+  /** The e-mailed code that confirms a power over another person or over the church (decision 037). */
+  confirmation: {
+    why: 'To confirm this, we e-mail a 6-digit code to the address of the account you are signed in with.',
+    send: 'Send code',
+    sending: 'Sending...',
+    label: 'Confirmation code',
+    hint: 'The 6 digits from the e-mail.',
+    resend: 'Send a new code',
+    sendFailed: 'The code could not be sent: {{reason}}',
   },
 } as const;

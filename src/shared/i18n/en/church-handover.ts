@@ -5,7 +5,7 @@
 export const churchHandover = {
   title: 'Hand over administration',
   description:
-    'Offer the administration of {{church}} to another member. They accept from a link sent to their e-mail address; you then become an ordinary member.',
+    "Offer the administration of {{church}} to another member. They accept from a link sent to their e-mail address and choose the church's e-mail address and password: Church Login becomes theirs, and you are no longer the administrator.",
   memberLabel: 'Member',
   memberPlaceholder: 'Choose a member',
   noMembers: 'Your church has no other member to hand administration to yet.',
@@ -13,7 +13,7 @@ export const churchHandover = {
   offering: 'Sending...',
   confirmTitle: 'Hand over administration?',
   confirmBody:
-    'We will e-mail {{name}} a link that works for {{days}} days. When they accept, they become the administrator of {{church}}, choose a new church password and you lose access to Church Admin.',
+    "We will e-mail {{name}} a link that works for {{days}} days. When they accept, they become the administrator of {{church}} and choose the church's e-mail address and a new church password; you lose access to Church Login and Church Admin.",
   sentTitle: 'Offer sent',
   sentDescription: 'We e-mailed {{name}} a link to accept.',
   offerFailed: 'The offer could not be sent',
@@ -28,7 +28,16 @@ export const churchHandover = {
   loadFailed: 'The hand-over could not be loaded: {{reason}}',
   acceptTitle: 'Become the administrator',
   acceptDescription:
-    "Your church's administrator offered you the administration of the church. Accept to manage its members, settings and billing in Church Admin.",
+    "Your church's administrator offered you the administration of the church. Accept to manage its members, settings and billing in Church Admin. The church's e-mail address and password move to you: choose them here.",
+  churchEmailLabel: "Church's e-mail address",
+  churchEmailHint:
+    "Church Login and the church password's resets use this address from now on: the previous administrator's no longer works. Use an address that only the church's administrators read.",
+  sendEmailCode: 'Send code',
+  sendingEmailCode: 'Sending...',
+  emailCodeLabel: 'Code from that e-mail',
+  emailCodeHint: 'The 6 digits we sent to the address above, to check that it is yours.',
+  resendEmailCode: 'Send a new code',
+  emailCodeFailed: 'The code could not be sent: {{reason}}',
   churchPasswordLabel: 'New church password',
   churchPasswordHint:
     'The password of the church login and of Church Admin. Choose a new one: the previous administrator knew the old one.',
@@ -38,7 +47,7 @@ export const churchHandover = {
   noToken: 'This link is incomplete. Open the link from the e-mail again.',
   acceptedTitle: 'You are the administrator',
   passwordAdvice:
-    'Church Admin is open for you now. Later it asks for the church password you have just chosen.',
+    'Church Admin is open for you now. Church Login takes the e-mail address and password you have just chosen, and Church Admin asks for that password later.',
   openChurchAdmin: 'Go to Church Admin',
   // The server's answers.
   memberRequired: 'Choose a member of your church',

@@ -13,9 +13,13 @@ export const churches = {
   register: 'Register Church',
   registering: 'Registering...',
   registered: 'Church registered successfully',
+  registeredDescription:
+    "{{church}}'s e-mail and password sign in at Church Login to administer the church. Now create your own account: it becomes the church's first administrator.",
   registerFailed: 'Registration failed',
   churchRegisterFailed: 'Church registration failed',
   nameTooShort: 'Church name is too short',
+  adminClaimInvalid:
+    "This church's administrator link has been used or has expired. Sign up as a member, then ask the church account to hand you the administration.",
   nameTooLong: 'Church name is too long',
   cityRequired: 'City is required',
   cityTooLong: 'City is too long',

@@ -36,6 +36,7 @@ export const common = {
   invalidDate: 'Please enter a valid date (YYYY-MM-DD)',
   dateTooEarly: 'The date must be in 2000 or later',
   idNotPositive: 'id must be a positive whole number',
+  churchIdNotPositive: 'churchId must be a positive number',
   unknownTimeZone: 'Unknown time zone',
   // The server's generic answers
   notLoggedIn: 'Not logged in',

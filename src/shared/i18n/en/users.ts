@@ -12,6 +12,9 @@ export const users = {
   creatingAccount: 'Creating account...',
   registeredTitle: 'Registration successful',
   registeredDescription: 'You are now logged in',
+  claimDescription: 'You are creating your own account. It becomes the first administrator of {{church}}.',
+  claimChurchHint:
+    "Chosen when you registered the church. The church's e-mail and password stay the church's: they sign in at Church Login.",
   registerFailed: 'Registration failed',
   noChurch: 'No Church',
   churchesFailed: 'The list of churches could not be loaded. You can join a church later from your profile.',

@@ -19,6 +19,8 @@ export const auth: Translation<'auth'> = {
   loginFailedDescription: 'Revisa tus datos de acceso e inténtalo de nuevo',
   churchLoginFailed: 'No se pudo iniciar sesión como iglesia',
   loginFailed: 'Correo electrónico o contraseña incorrectos',
+  loginFailedDemo:
+    'Correo electrónico o contraseña incorrectos. Esta demostración de pagos guarda sus propias cuentas: regístrate de nuevo en la demostración.',
   loggedOut: 'Sesión cerrada',
   churchWithoutAdmin: 'Esta iglesia no tiene una cuenta de administrador. Comunícate con soporte.',
   logoutFailedTitle: 'No se pudo cerrar sesión',

@@ -190,6 +190,8 @@ export const churchAdmin: Translation<'churchAdmin'> = {
   currentPasswordRequired: 'Se requiere la contraseña actual',
   yearClosed: 'Se cerró el año {{year}}: sus informes se conservan y comenzó un nuevo período.',
   figuresPeriodInvalid: 'Elige un período: weekly o annual',
+  churchAccountOnly:
+    'Esta es la cuenta de la iglesia: administra la iglesia y no guarda lecturas, oraciones ni peticiones personales. Para eso, inicia sesión con tu propia cuenta.',
   downloads: {
     title: 'Descargas',
     description:
@@ -197,5 +199,14 @@ export const churchAdmin: Translation<'churchAdmin'> = {
     members: 'Descargar la lista de miembros (CSV)',
     weekly: 'Descargar las cifras semanales (CSV)',
     annual: 'Descargar las cifras anuales (CSV)',
+  },
+  confirmation: {
+    why: 'Para confirmarlo, enviamos un código de 6 dígitos a la dirección de la cuenta con la que iniciaste sesión.',
+    send: 'Enviar código',
+    sending: 'Enviando...',
+    label: 'Código de confirmación',
+    hint: 'Los 6 dígitos del correo.',
+    resend: 'Enviar un código nuevo',
+    sendFailed: 'No se pudo enviar el código: {{reason}}',
   },
 };

@@ -4,7 +4,7 @@ import type { Translation } from '../translation';
 export const churchHandover: Translation<'churchHandover'> = {
   title: 'Ceder la administración',
   description:
-    'Ofrece la administración de {{church}} a otro miembro. Lo acepta desde un enlace que le llega a su correo electrónico; entonces pasas a ser un miembro como los demás.',
+    'Ofrece la administración de {{church}} a otro miembro. Lo acepta desde un enlace que le llega a su correo electrónico y elige el correo electrónico y la contraseña de la iglesia: Acceso para iglesias pasa a ser suyo y tú dejas de administrarla.',
   memberLabel: 'Miembro',
   memberPlaceholder: 'Elige un miembro',
   noMembers: 'Tu iglesia todavía no tiene otro miembro a quien ceder la administración.',
@@ -12,7 +12,7 @@ export const churchHandover: Translation<'churchHandover'> = {
   offering: 'Enviando...',
   confirmTitle: '¿Ceder la administración?',
   confirmBody:
-    'Enviaremos a {{name}} un enlace que funciona durante {{days}} días. Cuando lo acepte, será el administrador de {{church}}, elegirá una nueva contraseña de la iglesia y perderás el acceso a Administración de la iglesia.',
+    'Enviaremos a {{name}} un enlace que funciona durante {{days}} días. Cuando lo acepte, administrará {{church}} y elegirá el correo electrónico y una nueva contraseña de la iglesia; perderás el acceso a Acceso para iglesias y a Administración de la iglesia.',
   sentTitle: 'Oferta enviada',
   sentDescription: 'Enviamos a {{name}} un enlace para aceptar.',
   offerFailed: 'No se pudo enviar la oferta',
@@ -27,7 +27,16 @@ export const churchHandover: Translation<'churchHandover'> = {
   loadFailed: 'No se pudo cargar el traspaso: {{reason}}',
   acceptTitle: 'Ser el administrador',
   acceptDescription:
-    'El administrador de tu iglesia te ofreció la administración de la iglesia. Acepta para gestionar sus miembros, su configuración y su facturación en Administración de la iglesia.',
+    'El administrador de tu iglesia te ofreció la administración de la iglesia. Acepta para gestionar sus miembros, su configuración y su facturación en Administración de la iglesia. El correo electrónico y la contraseña de la iglesia pasan a ti: elígelos aquí.',
+  churchEmailLabel: 'Correo electrónico de la iglesia',
+  churchEmailHint:
+    'Acceso para iglesias y los restablecimientos de la contraseña de la iglesia usan esta dirección desde ahora: la del administrador anterior deja de servir. Usa una dirección que solo lean quienes administran la iglesia.',
+  sendEmailCode: 'Enviar código',
+  sendingEmailCode: 'Enviando...',
+  emailCodeLabel: 'Código de ese correo',
+  emailCodeHint: 'Los 6 dígitos que enviamos a la dirección de arriba, para comprobar que es tuya.',
+  resendEmailCode: 'Enviar un código nuevo',
+  emailCodeFailed: 'No se pudo enviar el código: {{reason}}',
   churchPasswordLabel: 'Nueva contraseña de la iglesia',
   churchPasswordHint:
     'La contraseña del inicio de sesión de la iglesia y de Administración de la iglesia. Elige una nueva: el administrador anterior conocía la anterior.',
@@ -37,7 +46,7 @@ export const churchHandover: Translation<'churchHandover'> = {
   noToken: 'Este enlace está incompleto. Vuelve a abrir el enlace del correo electrónico.',
   acceptedTitle: 'Eres el administrador',
   passwordAdvice:
-    'Administración de la iglesia ya está abierta para ti. Más adelante te pedirá la contraseña de la iglesia que acabas de elegir.',
+    'Administración de la iglesia ya está abierta para ti. Acceso para iglesias usa el correo electrónico y la contraseña que acabas de elegir, y Administración de la iglesia te pedirá esa contraseña más adelante.',
   openChurchAdmin: 'Ir a Administración de la iglesia',
   memberRequired: 'Elige un miembro de tu iglesia',
   notYourself: 'Ya eres el administrador: elige a otro miembro',

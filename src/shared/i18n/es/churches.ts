@@ -16,9 +16,13 @@ export const churches: Translation<'churches'> = {
   register: 'Registrar iglesia',
   registering: 'Registrando...',
   registered: 'Iglesia registrada',
+  registeredDescription:
+    'Con el correo electrónico y la contraseña de {{church}} se inicia sesión en Acceso para iglesias para administrar la iglesia. Ahora crea tu propia cuenta: será la primera cuenta de administración de la iglesia.',
   registerFailed: 'No se pudo completar el registro',
   churchRegisterFailed: 'No se pudo registrar la iglesia',
   nameTooShort: 'El nombre de la iglesia es demasiado corto',
+  adminClaimInvalid:
+    'El enlace de administrador de esta iglesia ya se usó o caducó. Regístrate como miembro y pide a la cuenta de la iglesia que te ceda la administración.',
   nameTooLong: 'El nombre de la iglesia es demasiado largo',
   cityRequired: 'La ciudad es obligatoria',
   cityTooLong: 'El nombre de la ciudad es demasiado largo',

@@ -38,6 +38,7 @@ export const common: Translation<'common'> = {
   invalidDate: 'Ingresa una fecha válida (AAAA-MM-DD)',
   dateTooEarly: 'La fecha debe ser del año 2000 o posterior',
   idNotPositive: 'id debe ser un número entero positivo',
+  churchIdNotPositive: 'churchId debe ser un número entero positivo',
   unknownTimeZone: 'Zona horaria desconocida',
   // The server's generic answers
   notLoggedIn: 'No has iniciado sesión',

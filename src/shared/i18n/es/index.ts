@@ -6,12 +6,13 @@ import { app } from './app';
 import { auth } from './auth';
 import { bible } from './bible';
 import { billing } from './billing';
-import { challenge } from './challenge';
 import { churchAdmin } from './church-admin';
 import { churchHandover } from './church-handover';
 import { churches } from './churches';
 import { common } from './common';
+import { confirmations } from './confirmations';
 import { dataExport } from './data-export';
+import { goal } from './goal';
 import { home } from './home';
 import { leaderboard } from './leaderboard';
 import { legal } from './legal';
@@ -41,12 +42,13 @@ export const es = {
   auth,
   bible,
   billing,
-  challenge,
   churchAdmin,
   churchHandover,
   churches,
   common,
+  confirmations,
   dataExport,
+  goal,
   home,
   /** The language switch's texts (en/language.ts): "Idioma", and each language by its own name. */
   language: {

@@ -14,6 +14,9 @@ export const users: Translation<'users'> = {
   creatingAccount: 'Creando la cuenta...',
   registeredTitle: 'Registro completado',
   registeredDescription: 'Ya iniciaste sesión',
+  claimDescription: 'Estás creando tu propia cuenta. Será la primera cuenta de administración de {{church}}.',
+  claimChurchHint:
+    'Se eligió al registrar la iglesia. El correo electrónico y la contraseña de la iglesia siguen siendo de la iglesia: con ellos se inicia sesión en Acceso para iglesias.',
   registerFailed: 'No se pudo completar el registro',
   noChurch: 'Sin iglesia',
   churchesFailed:

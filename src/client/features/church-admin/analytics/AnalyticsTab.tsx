@@ -30,7 +30,7 @@ interface AnalyticsTabProps {
   billingHref: string;
   bibleMap?: ReactNode;
   churchPlan?: ReactNode;
-  /** The church's past goals (the challenge feature's). */
+  /** The church's past goals (the goal feature's). */
   goalHistory?: ReactNode;
   /** The church's year card, for its administrator (the annual-reports feature's). */
   yearCard?: ReactNode;

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adminUserUpdateRequest, type ChurchMember } from '@shared/church-admin';
+import { CONFIRMATION_CODE_MESSAGE } from '@shared/confirmations';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -10,14 +12,35 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { toast } from '../../../components/ui/use-toast';
 import { showFormFailure } from '../../../lib/form-errors';
 import { fieldProps } from '../../../lib/form-fields';
+import { ConfirmationCode } from '../ConfirmationCode';
 import { useUpdateMember } from './use-members';
 
-// A blank password field means "keep the password": it is checked only when something is typed.
-const editMemberForm = adminUserUpdateRequest.extend({
-  password: z.preprocess((v) => (v === '' ? undefined : v), adminUserUpdateRequest.shape.password),
-});
-type EditMemberValues = z.input<typeof editMemberForm>;
-const FIELDS = ['name', 'email', 'password'] as const;
+const blankIsUnset = (v: unknown) => (v === '' ? undefined : v);
+/** A changed address (compared as the server stores them: trimmed, any case) or a new password. */
+const changesCredentials = (before: string, values: { email?: unknown; password?: unknown }) =>
+  String(values.email ?? '')
+    .trim()
+    .toLowerCase() !== before.trim().toLowerCase() || Boolean(values.password);
+
+/**
+ * A blank password field means "keep the password": it is checked only when something is typed. Changing
+ * the e-mail address or the password needs the code mailed to the administrator (decision 037).
+ */
+function editMemberForm(email: string) {
+  return adminUserUpdateRequest
+    .extend({
+      password: z.preprocess(blankIsUnset, adminUserUpdateRequest.shape.password),
+      confirmationCode: z.preprocess(blankIsUnset, adminUserUpdateRequest.shape.confirmationCode),
+    })
+    .superRefine((values, context) => {
+      if (changesCredentials(email, values) && !values.confirmationCode) {
+        context.addIssue({ code: 'custom', path: ['confirmationCode'], message: CONFIRMATION_CODE_MESSAGE });
+      }
+    });
+}
+type EditMemberForm = ReturnType<typeof editMemberForm>;
+type EditMemberValues = z.input<EditMemberForm>;
+const FIELDS = ['name', 'email', 'password', 'confirmationCode'] as const;
 
 interface EditMemberDialogProps {
   member: ChurchMember & { email: string };
@@ -47,14 +70,17 @@ function EditMemberForm({
 }) {
   const { t } = useTranslation(['churchAdmin', 'common']);
   const update = useUpdateMember();
-  const form = useForm<EditMemberValues, unknown, z.output<typeof editMemberForm>>({
-    resolver: zodResolver(editMemberForm),
-    defaultValues: { name: member.name, email: member.email, password: '' },
+  const schema = useMemo(() => editMemberForm(member.email), [member.email]);
+  const form = useForm<EditMemberValues, unknown, z.output<EditMemberForm>>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: member.name, email: member.email, password: '', confirmationCode: '' },
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
+  const needsCode = changesCredentials(member.email, form.watch());
+  const onSubmit = form.handleSubmit(({ confirmationCode, ...values }) =>
     update.mutate(
-      { id: member.id, values },
+      // A code typed for a change then undone is not sent: a name-only change needs none.
+      { id: member.id, values: needsCode ? { ...values, confirmationCode } : values },
       {
         onSuccess: () => {
           toast({
@@ -83,6 +109,13 @@ function EditMemberForm({
         hint={t('members.newPasswordHint')}
         {...fieldProps(form, 'password')}
       />
+      {needsCode && (
+        <ConfirmationCode
+          purpose="member-change"
+          className="rounded-md border border-border p-3"
+          {...fieldProps(form, 'confirmationCode')}
+        />
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={update.isPending}>
           {t('common:cancel')}

@@ -19,6 +19,13 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url === '/api/church/users') return jsonResponse(200, members);
+    if (url === '/api/church/confirmation-code') {
+      return jsonResponse(200, {
+        message: 'We sent a 6-digit code to r•••@example.com.',
+        sentTo: 'r•••@example.com',
+        expiresAt: '2030-01-01T00:00:00Z',
+      });
+    }
     if (url === '/api/admin/users/2' && init?.method === 'PATCH') return patchAnswer();
     if (url === '/api/admin/users/3' && init?.method === 'DELETE') return new Response(null, { status: 204 });
     return jsonResponse(404, { message: `unexpected ${url}` });
@@ -40,6 +47,16 @@ const patches = () =>
   fetchMock.mock.calls
     .filter(([, init]) => init?.method === 'PATCH')
     .map(([, init]) => JSON.parse(String(init?.body)));
+
+const codeRequests = () =>
+  fetchMock.mock.calls
+    .filter(([url]) => url === '/api/church/confirmation-code')
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
+async function sendCode(dialog: HTMLElement) {
+  await click([...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Send code') ?? null);
+  await flush();
+}
 
 async function openEdit(viewerIsAdmin = true) {
   await render(<MembersTab currentUserId={1} isChurchAdmin={viewerIsAdmin} />);
@@ -82,15 +99,56 @@ describe('<MembersTab>', () => {
     expect(document.querySelector('[role="dialog"]')).toBeNull();
   });
 
-  it('checks a typed password (6+) and sends it', async () => {
+  it('checks a typed password (6+) and sends it with the code mailed to the administrator', async () => {
     const { dialog, form } = await openEdit();
+    expect(fieldByLabel(dialog, 'Confirmation code')).toBeNull();
+    expect(dialog.textContent).not.toContain('Send code');
     await fillIn(fieldByLabel(dialog, 'New Password (optional)'), 'abc');
     await submit(form);
     expect(dialog.textContent).toContain('Password must be at least 6 characters');
     expect(patches()).toEqual([]);
     await fillIn(fieldByLabel(dialog, 'New Password (optional)'), 'secret1');
     await submit(form);
-    expect(patches()).toEqual([{ name: 'Mary Reader', email: 'mary@example.com', password: 'secret1' }]);
+    // A new password needs the code: without one, nothing is sent.
+    expect(dialog.textContent).toContain('Enter the 6-digit code from the e-mail we just sent you');
+    expect(patches()).toEqual([]);
+    await sendCode(dialog);
+    expect(codeRequests()).toEqual([{ purpose: 'member-change' }]);
+    await fillIn(fieldByLabel(dialog, 'Confirmation code'), '123456');
+    await submit(form);
+    expect(patches()).toEqual([
+      { name: 'Mary Reader', email: 'mary@example.com', password: 'secret1', confirmationCode: '123456' },
+    ]);
+  });
+
+  it("a new e-mail address needs the code; the server's refusal of it shows on the code's field", async () => {
+    patchAnswer = () =>
+      jsonResponse(400, {
+        message: 'That code is wrong or has expired. Ask for a new one.',
+        errors: { confirmationCode: ['That code is wrong or has expired. Ask for a new one.'] },
+      });
+    const { dialog, form } = await openEdit();
+    await fillIn(fieldByLabel(dialog, 'Email'), 'mary.new@example.com');
+    await sendCode(dialog);
+    await fillIn(fieldByLabel(dialog, 'Confirmation code'), '000000');
+    await submit(form);
+    expect(patches()).toEqual([
+      { name: 'Mary Reader', email: 'mary.new@example.com', confirmationCode: '000000' },
+    ]);
+    const code = fieldByLabel(dialog, 'Confirmation code');
+    expect(code?.getAttribute('aria-invalid')).toBe('true');
+    expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+  });
+
+  it('a name change, or an address changed back, needs no code', async () => {
+    const { dialog, form } = await openEdit();
+    await fillIn(fieldByLabel(dialog, 'Email'), 'other@example.com');
+    expect(dialog.textContent).toContain('Send code');
+    await fillIn(fieldByLabel(dialog, 'Email'), ' MARY@example.com');
+    expect(dialog.textContent).not.toContain('Send code');
+    await submit(form);
+    expect(patches()).toHaveLength(1);
+    expect(patches()[0]).not.toHaveProperty('confirmationCode');
   });
 
   it("puts the server's field errors on the form and toasts Failed to update user", async () => {

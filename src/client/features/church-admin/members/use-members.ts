@@ -12,7 +12,10 @@ function useRefetchMembers() {
   return () => client.invalidateQueries({ queryKey: membersQuery.queryKey });
 }
 
-/** PATCH /api/admin/users/{id}; a blank password is left out, so it stays unchanged. */
+/**
+ * PATCH /api/admin/users/{id}; a blank password is left out, so it stays unchanged. A new e-mail address or
+ * password carries the administrator's confirmation code (decision 037).
+ */
 export function useUpdateMember() {
   const onSuccess = useRefetchMembers();
   return useMutation({

@@ -53,7 +53,10 @@ function DetailsForm({ settings }: { settings: ChurchSettings }) {
         placeholder={t('settings.logoPlaceholder')}
         {...fieldProps(form, 'logoUrl')}
       />
-      <p className="text-sm text-muted">{t('settings.churchEmail', { email: settings.email })}</p>
+      {/* Administrators only: the church's sign-in address is not shown to other members (decision 037). */}
+      {settings.email !== null && (
+        <p className="text-sm text-muted">{t('settings.churchEmail', { email: settings.email })}</p>
+      )}
       <Button type="submit" disabled={update.isPending}>
         {update.isPending ? t('common:saving') : t('settings.saveChanges')}
       </Button>

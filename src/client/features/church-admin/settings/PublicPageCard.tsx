@@ -21,7 +21,7 @@ interface PublicPageValues {
 const FIELDS = ['slug'] as const;
 
 function PublicPageForm({ settings }: { settings: PublicPageSettings }) {
-  const { t } = useTranslation(['challenge', 'common']);
+  const { t } = useTranslation(['goal', 'common']);
   const update = useUpdatePublicPage();
   const [enabled, setEnabled] = useState(settings.enabled);
   // The rules are the server's (one place, the same words): the form sends what was typed.
@@ -74,7 +74,7 @@ function PublicPageForm({ settings }: { settings: PublicPageSettings }) {
 
 /** Administrator only: the church's public challenge page, its address and its switch (decision 024). */
 export function PublicPageCard() {
-  const { t } = useTranslation(['challenge', 'common']);
+  const { t } = useTranslation(['goal', 'common']);
   const settings = usePublicPageSettings();
   return (
     <Card>

@@ -34,10 +34,14 @@ export function useChangeChurchPassword() {
   });
 }
 
-/** DELETE /api/church/{id}: members are detached and keep their own data; the caller no longer has a church. */
+/**
+ * DELETE /api/church/{id} with the acting account's confirmation code (decision 037): members are detached
+ * and keep their own data; the caller no longer has a church.
+ */
 export function useDeleteChurch() {
   return useMutation({
-    mutationFn: (churchId: number) => apiRequest<void>('DELETE', `/api/church/${churchId}`),
+    mutationFn: ({ churchId, confirmationCode }: { churchId: number; confirmationCode: string }) =>
+      apiRequest<void>('DELETE', `/api/church/${churchId}`, { confirmationCode }),
   });
 }
 
