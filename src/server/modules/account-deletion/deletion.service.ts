@@ -75,8 +75,8 @@ export async function deleteOwnAccount(
         hideFromBoards: true,
       })
       .where(eq(users.id, me.id));
-    // No church keeps signing in (and mailing resets) at the address of a deleted person (decision 037).
-    await releaseChurchEmail(tx, me.email, me.id);
+    // Their church no longer signs in (and mails resets) at the address of a deleted person (decision 037).
+    await releaseChurchEmail(tx, me);
     await endUserSessions(tx, me.id);
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, me.id));
     await tx.delete(accountDeletionTokens).where(eq(accountDeletionTokens.userId, me.id));

@@ -18,9 +18,10 @@ import {
   registerChurchAdmin,
   registerUser,
   type TestUser,
+  uniqueEmail,
 } from '../../../../tests/support/factories';
 import { logPrayer, logReadings, todayFor } from '../../../../tests/support/tracking-factories';
-import { users } from '../../db/schema';
+import { churches, users } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -176,5 +177,42 @@ describe('DELETE /api/me', () => {
     const u: TestUser = await registerUser(t);
     expect((await remove(u.token, { password: u.password })).statusCode).toBe(200);
     expect((await remove(u.token, { password: u.password })).statusCode).toBe(401);
+  });
+});
+
+/**
+ * Decision 037: no church keeps signing in, and mailing resets, at the address of one of its people who
+ * deleted their account. The address is the church's only when the person belonged to it: nobody proves
+ * an address at sign-up, so a stranger who signs up with a church's address and deletes must not move it.
+ */
+describe("the church's e-mail when a person with that address deletes their account", () => {
+  const churchEmail = async (id: number) =>
+    (await t.database.db.select({ email: churches.email }).from(churches).where(eq(churches.id, id)))[0]
+      ?.email;
+
+  it('a member who registered the church with their own address: it takes its administrator’s address', async () => {
+    const church = await registerChurch(t, { email: uniqueEmail('founder') });
+    const admin = await registerChurchAdmin(t, church);
+    const founder = await registerUser(t, { email: church.email, churchId: church.church.id });
+    expect((await remove(founder.token, { password: founder.password })).statusCode).toBe(200);
+    expect(await churchEmail(church.church.id)).toBe(admin.email);
+  });
+
+  it('with no administrator but the church’s own account: an address that reaches nobody', async () => {
+    const church = await registerChurch(t, { email: uniqueEmail('founder') });
+    const founder = await registerUser(t, { email: church.email, churchId: church.church.id });
+    expect((await remove(founder.token, { password: founder.password })).statusCode).toBe(200);
+    expect(await churchEmail(church.church.id)).toBe(`church-${church.church.id}@removed.invalid`);
+  });
+
+  it('someone of no church, or of another, who signed up with the church’s address changes nothing', async () => {
+    const church = await registerChurch(t, { email: uniqueEmail('church') });
+    await registerChurchAdmin(t, church);
+    const other = await registerChurch(t);
+    for (const churchId of [undefined, other.church.id]) {
+      const stranger = await registerUser(t, { email: church.email, churchId });
+      expect((await remove(stranger.token, { password: stranger.password })).statusCode).toBe(200);
+      expect(await churchEmail(church.church.id)).toBe(church.email);
+    }
   });
 });

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import { accountDeletions, annualReports, prayers, readings, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { deleteJobsNaming } from '../../lib/job-queue-tables';
-import { releaseChurchEmail } from '../users/church-account';
 
 /** The removal job's data: the deletion's own id, so a job kept after it ran holds no id of the person. */
 export interface RemovalJob {
@@ -22,13 +21,12 @@ export interface RemovalJob {
  */
 export async function removeDeletedAccount(tx: Db, job: RemovalJob): Promise<'removed' | 'already-removed'> {
   const [deletion] = await tx
-    .select({ userId: accountDeletions.userId, email: accountDeletions.email })
+    .select({ userId: accountDeletions.userId })
     .from(accountDeletions)
     .where(eq(accountDeletions.id, job.deletionId))
     .for('update');
   if (!deletion) return 'already-removed';
   const { userId } = deletion;
-  await releaseChurchEmail(tx, deletion.email, userId);
   await tx.update(prayers).set({ userId: null, notes: null }).where(eq(prayers.userId, userId));
   await tx.update(readings).set({ userId: null }).where(eq(readings.userId, userId));
   await tx

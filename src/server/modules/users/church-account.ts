@@ -30,31 +30,35 @@ export async function setChurchEmail(tx: Db, churchId: number, email: string) {
 }
 
 /**
- * A deleted person's address leaves every church that signs in with it (decision 037): such a church's
+ * A deleted person's address leaves their church when the church signs in with it (decision 037): its
  * e-mail becomes its earliest remaining administrator's, or, with none left whose address is free among
  * churches, an address that reaches nobody (`church-{id}@removed.invalid`), so that no reset link goes to
- * the deleted person. Called when an account is deleted and again by its removal job.
+ * the deleted person. Only their own church: nobody proves an address at sign-up, so a stranger who signs
+ * up with a church's address and deletes the account must not move the church's sign-in.
  */
-export async function releaseChurchEmail(tx: Db, email: string, deletedUserId: number) {
-  const held = await tx
+export async function releaseChurchEmail(
+  tx: Db,
+  person: { id: number; email: string; churchId: number | null },
+) {
+  if (person.churchId === null) return;
+  const [held] = await tx
     .select({ id: churches.id })
     .from(churches)
-    .where(sql`lower(${churches.email}) = lower(${email})`);
-  for (const { id } of held) {
-    const [admin] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(
-        and(
-          eq(users.churchId, id),
-          eq(users.isChurchAdmin, true),
-          ne(users.id, deletedUserId),
-          sql`lower(${users.email}) <> lower(${email})`,
-          sql`not exists (select 1 from ${churches} o where lower(o.email) = lower(${users.email}))`,
-        ),
-      )
-      .orderBy(asc(users.createdAt), asc(users.id))
-      .limit(1);
-    await setChurchEmail(tx, id, admin?.email ?? `church-${id}@removed.invalid`);
-  }
+    .where(and(eq(churches.id, person.churchId), sql`lower(${churches.email}) = lower(${person.email})`));
+  if (!held) return;
+  const [admin] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.churchId, held.id),
+        eq(users.isChurchAdmin, true),
+        ne(users.id, person.id),
+        sql`lower(${users.email}) <> lower(${person.email})`,
+        sql`not exists (select 1 from ${churches} o where lower(o.email) = lower(${users.email}))`,
+      ),
+    )
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(1);
+  await setChurchEmail(tx, held.id, admin?.email ?? `church-${held.id}@removed.invalid`);
 }
