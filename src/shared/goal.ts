@@ -99,9 +99,10 @@ export const goalResponse = goalView.nullable();
 /** GET /api/church/goal/suggestions: goals to start from, for the administrator's form. */
 export const goalSuggestions = z.object({
   members: z.number().int(),
-  /** Chapters and minutes a day over the last 28 days. */
+  /** Chapters and minutes a day over the last 28 days of the church's period (fewer if it is younger). */
   recentChaptersPerDay: z.number(),
   recentMinutesPerDay: z.number(),
+  /** The pace suggestion only after a week of the period with reading and prayer in it. */
   suggestions: z.array(
     z.object({
       kind: z.enum(['origin', 'pace', 'chapter-a-day']),

@@ -162,79 +162,89 @@ test('a member who knows the church password signs in at Church Login: no person
   });
 });
 
-test('the pastor registers the church, continues at /register and becomes its first administrator', async ({
-  page,
-}) => {
-  const church = newChurch();
-  const main = page.getByRole('main');
-  const pastor = {
-    name: 'Pastor Priscilla',
-    email: `pastor-${Date.now()}@example.com`,
-    password: 'my-own-pw-1',
-  };
+test.describe('registered from a browser in Arizona', () => {
+  test.use({ timezoneId: 'America/Phoenix' });
 
-  await test.step('church registration says what Church Login is for, and goes on to /register', async () => {
-    await page.goto('/church-register');
-    await main.getByRole('textbox', { name: /church name/i }).fill(church.name);
-    await main.getByRole('textbox', { name: /city/i }).fill(church.city);
-    await main.getByRole('textbox', { name: /state/i }).fill(church.state);
-    await main.getByRole('textbox', { name: /email/i }).fill(church.email);
-    await main.getByLabel(/^password/i).fill(church.password);
-    await main.getByRole('button', { name: /register/i }).click();
-    const done = toast(page, 'Church registered successfully');
-    await expect(done).toBeVisible();
-    await expect(done).toContainText(
-      `${church.name}'s e-mail and password sign in at Church Login to administer the church.`,
-    );
-    await expect(page).toHaveURL('/register');
-    // The claim is kept in the tab, never in the address.
-    expect(page.url()).not.toMatch(/claim/i);
-  });
+  test('the pastor registers the church, continues at /register and becomes its first administrator', async ({
+    page,
+  }) => {
+    const church = newChurch();
+    const main = page.getByRole('main');
+    const pastor = {
+      name: 'Pastor Priscilla',
+      email: `pastor-${Date.now()}@example.com`,
+      password: 'my-own-pw-1',
+    };
 
-  await test.step('/register: your own account, the first administrator of the church, chosen and fixed', async () => {
-    await expect(main).toContainText(
-      `You are creating your own account. It becomes the first administrator of ${church.name}.`,
-    );
-    const chosen = main.getByRole('textbox', { name: 'Church', exact: true });
-    await expect(chosen).toHaveValue(church.name);
-    await expect(chosen).toHaveAttribute('readonly', '');
-    await expect(main.getByLabel('Church (optional)')).toHaveCount(0);
-    await accessibleAtBothWidths(page, '/register (with the church’s claim)');
-  });
-
-  await test.step('the account is the pastor’s own, and administers the church', async () => {
-    await main.getByRole('textbox', { name: /name/i }).first().fill(pastor.name);
-    await main.getByRole('textbox', { name: /email/i }).fill(pastor.email);
-    await main.getByLabel(/^password/i).fill(pastor.password);
-    await main.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page).toHaveURL('/');
-    await expect(main.getByRole('heading', { level: 1, name: `Welcome, ${pastor.name}` })).toBeVisible();
-    const me = await (await page.request.get('/api/me')).json();
-    expect(me).toMatchObject({
-      email: pastor.email,
-      isChurchAdmin: true,
-      isChurchAccount: false,
-      church: { name: church.name },
+    await test.step('church registration says what Church Login is for, and goes on to /register', async () => {
+      await page.goto('/church-register');
+      await main.getByRole('textbox', { name: /church name/i }).fill(church.name);
+      await main.getByRole('textbox', { name: /city/i }).fill(church.city);
+      await main.getByRole('textbox', { name: /state/i }).fill(church.state);
+      await main.getByRole('textbox', { name: /email/i }).fill(church.email);
+      await main.getByLabel(/^password/i).fill(church.password);
+      await main.getByRole('button', { name: /register/i }).click();
+      const done = toast(page, 'Church registered successfully');
+      await expect(done).toBeVisible();
+      await expect(done).toContainText(
+        `${church.name}'s e-mail and password sign in at Church Login to administer the church.`,
+      );
+      await expect(page).toHaveURL('/register');
+      // The claim is kept in the tab, never in the address.
+      expect(page.url()).not.toMatch(/claim/i);
     });
-    // Spent: the claim is gone from the tab.
-    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toMatch(/claim/i);
-  });
 
-  await test.step('the pastor changes the church password with the code mailed to their own address', async () => {
-    await page.goto('/church-admin');
-    await main.getByLabel('Church Password').fill(church.password);
-    await main.getByRole('button', { name: 'Authenticate' }).click();
-    await main.getByRole('tab', { name: 'Settings' }).click();
-    const card = main.locator('form').filter({ has: page.getByLabel('Current Password') });
-    await card.getByLabel('Current Password').fill(church.password);
-    await card.getByLabel('New Password', { exact: true }).fill('new church password 2');
-    await enterConfirmationCode(card, dataDir(), pastor.email);
-    await accessibleAtBothWidths(page, '/church-admin (church password with code)');
-    await card.getByRole('button', { name: 'Change Password' }).click();
-    await expect(toast(page, 'Church password changed')).toBeVisible();
-    const login = await page.request.post('/api/church/login', {
-      data: { email: church.email, password: 'new church password 2' },
+    await test.step('/register: your own account, the first administrator of the church, chosen and fixed', async () => {
+      await expect(main).toContainText(
+        `You are creating your own account. It becomes the first administrator of ${church.name}.`,
+      );
+      const chosen = main.getByRole('textbox', { name: 'Church', exact: true });
+      await expect(chosen).toHaveValue(church.name);
+      await expect(chosen).toHaveAttribute('readonly', '');
+      await expect(main.getByLabel('Church (optional)')).toHaveCount(0);
+      await accessibleAtBothWidths(page, '/register (with the church’s claim)');
     });
-    expect(login.ok()).toBe(true);
+
+    await test.step('the account is the pastor’s own, and administers the church', async () => {
+      await main.getByRole('textbox', { name: /name/i }).first().fill(pastor.name);
+      await main.getByRole('textbox', { name: /email/i }).fill(pastor.email);
+      await main.getByLabel(/^password/i).fill(pastor.password);
+      await main.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page).toHaveURL('/');
+      await expect(main.getByRole('heading', { level: 1, name: `Welcome, ${pastor.name}` })).toBeVisible();
+      const me = await (await page.request.get('/api/me')).json();
+      expect(me).toMatchObject({
+        email: pastor.email,
+        isChurchAdmin: true,
+        isChurchAccount: false,
+        church: { name: church.name },
+      });
+      // Spent: the claim is gone from the tab.
+      expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toMatch(/claim/i);
+    });
+
+    await test.step('the pastor changes the church password with the code mailed to their own address', async () => {
+      await page.goto('/church-admin');
+      await main.getByLabel('Church Password').fill(church.password);
+      await main.getByRole('button', { name: 'Authenticate' }).click();
+      await main.getByRole('tab', { name: 'Settings' }).click();
+      // Registered from a browser in Arizona: the church's days turn at midnight there, not in UTC.
+      await expect(main.getByLabel('Time zone', { exact: true })).toHaveValue('America/Phoenix');
+      // A church of one day has no pace to suggest from; its size gives one.
+      const suggestions = main.getByRole('region', { name: 'Start from a suggestion' });
+      await expect(suggestions.getByRole('button', { name: /^A chapter a day each/ })).toBeVisible();
+      await expect(suggestions.getByRole('button', { name: /^Our recent pace/ })).toHaveCount(0);
+      const card = main.locator('form').filter({ has: page.getByLabel('Current Password') });
+      await card.getByLabel('Current Password').fill(church.password);
+      await card.getByLabel('New Password', { exact: true }).fill('new church password 2');
+      await enterConfirmationCode(card, dataDir(), pastor.email);
+      await accessibleAtBothWidths(page, '/church-admin (church password with code)');
+      await card.getByRole('button', { name: 'Change Password' }).click();
+      await expect(toast(page, 'Church password changed')).toBeVisible();
+      const login = await page.request.post('/api/church/login', {
+        data: { email: church.email, password: 'new church password 2' },
+      });
+      expect(login.ok()).toBe(true);
+    });
   });
 });

@@ -80,3 +80,12 @@ export function asOfTime(value: number | Date): string {
   const at = new Date(value);
   return formatDate(at, at.toDateString() === new Date().toDateString() ? 'time' : 'monthDayTime');
 }
+
+/** The IANA time zone this browser runs in, sent when an account or a church is made; none if unknown. */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}

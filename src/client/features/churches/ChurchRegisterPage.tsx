@@ -14,6 +14,7 @@ import { TextLink } from '../../components/ui/text-link';
 import { toast } from '../../components/ui/use-toast';
 import { keepAdminClaim } from '../../lib/admin-claim';
 import { apiRequest } from '../../lib/api';
+import { browserTimeZone } from '../../lib/dates';
 import { showFormFailure } from '../../lib/form-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { churchesQuery } from './queries';
@@ -32,8 +33,9 @@ export function ChurchRegisterPage() {
   });
   const { errors } = form.formState;
   const registerChurch = useMutation({
+    // The church's days (its goal, its weeks) turn at midnight where it is: the registering browser's zone.
     mutationFn: (values: z.output<typeof churchRegisterRequest>) =>
-      apiRequest<ChurchRegisterResponse>('POST', '/api/churches', values),
+      apiRequest<ChurchRegisterResponse>('POST', '/api/churches', { ...values, timeZone: browserTimeZone() }),
     onSuccess: ({ church, adminClaim, adminClaimExpiresAt }) => {
       // The new church must appear in the registration form's church list right away.
       void client.invalidateQueries({ queryKey: churchesQuery.queryKey });

@@ -21,8 +21,11 @@ function Suggestions({ onPick }: { onPick: (values: GoalValues) => void }) {
   if (!data) return null;
   const figuresOf = (s: GoalSuggestions['suggestions'][number]) =>
     t('form.suggestionFigures', {
-      chapters: formatCount(s.targetChapters),
-      minutes: formatCount(s.targetMinutes),
+      chapters: t('form.suggestionChapters', {
+        count: s.targetChapters,
+        figure: formatCount(s.targetChapters),
+      }),
+      minutes: t('form.suggestionMinutes', { count: s.targetMinutes, figure: formatCount(s.targetMinutes) }),
       end: formatDate(s.endDate, 'long'),
     });
   return (

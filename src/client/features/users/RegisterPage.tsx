@@ -18,6 +18,7 @@ import { toast } from '../../components/ui/use-toast';
 import { type AdminClaim, adminClaim, forgetAdminClaim } from '../../lib/admin-claim';
 import { ApiError, apiRequest } from '../../lib/api';
 import { setSignedInUser } from '../../lib/auth';
+import { browserTimeZone } from '../../lib/dates';
 import { showFormFailure } from '../../lib/form-errors';
 import { fieldProps } from '../../lib/form-fields';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -26,14 +27,6 @@ import { useChurches } from './use-churches';
 
 type RegisterForm = z.input<typeof registerRequest>;
 const FIELDS = ['name', 'email', 'password', 'churchId'] as const;
-
-function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The server refused the church's claim (used, expired): its message, to show while the person signs up as a member. */
 function refusedClaim(error: unknown): string | null {

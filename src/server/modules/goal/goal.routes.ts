@@ -69,7 +69,8 @@ export const goalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database
       ...app.access('church-admin'),
       schema: {
         ...schema,
-        summary: 'Goals to start from: the recent pace, a chapter a day each, and the origin story',
+        summary:
+          'Goals to start from: the recent pace (after a week of the period), a chapter a day each, the origin story',
         response: { 200: goalSuggestions, ...errorResponses(401, 403) },
       },
     },

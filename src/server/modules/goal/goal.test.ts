@@ -200,17 +200,39 @@ describe('the church goal', () => {
     ]);
   });
 
-  it('offers the origin story, the recent pace and a chapter a day each as suggestions', async () => {
+  it('offers a church in its first week a chapter a day each and the origin story, no pace from a few days', async () => {
     const res = await call(await admin(), 'GET', '/api/church/goal/suggestions');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.members).toBe(3);
+    expect(body.suggestions.map((s: { kind: string }) => s.kind)).toEqual(['chapter-a-day', 'origin']);
+    expect(body.suggestions[1]).toMatchObject({ ...ORIGIN_GOAL, endDate: '2026-12-31' });
+  });
+
+  it('offers the recent pace once a week of the period has reading and prayer, counted over its days', async () => {
+    const older = await insertChurch(t, 'Older Chapel');
+    // The period began 14 days ago: the pace is over its 15 days, not over 28.
+    await t.database.db
+      .update(churches)
+      .set({ periodStartDate: '2026-02-15' })
+      .where(eq(churches.id, older.churchId));
+    const member = await sessionOf(t, await insertUser(t, older.churchId, { name: 'Esther' }));
+    await read(member, '2026-03-01', 15);
+    await pray(member, '2026-03-01', 150);
+    const body = (await call(older.admin, 'GET', '/api/church/goal/suggestions')).json();
+    expect(body).toMatchObject({ recentChaptersPerDay: 1, recentMinutesPerDay: 10 });
     expect(body.suggestions.map((s: { kind: string }) => s.kind)).toEqual([
       'pace',
       'chapter-a-day',
       'origin',
     ]);
-    expect(body.suggestions[2]).toMatchObject({ ...ORIGIN_GOAL, endDate: '2026-12-31' });
+    // 320 days to December 31 at a chapter and ten minutes a day, a tenth more, rounded up nicely.
+    expect(body.suggestions[0]).toMatchObject({
+      targetChapters: 360,
+      targetMinutes: 3600,
+      startDate: '2026-02-15',
+      endDate: '2026-12-31',
+    });
   });
 
   it('keeps a replaced goal as history with its figures, and a year-end reset changes nothing', async () => {

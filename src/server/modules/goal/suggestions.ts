@@ -6,8 +6,10 @@ import { churchDailyTotals } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { churchCalendar } from './goal.service';
 
-/** The pace of the suggestions: the church's last four weeks. */
+/** The pace of the suggestions: the church's last four weeks, or the days of its period if fewer. */
 const RECENT_DAYS = 28;
+/** A pace needs a week of the period to say anything: before that, only the size-based suggestions. */
+const SHORTEST_PACE_DAYS = 7;
 /** A goal that would end within this many days is suggested for the end of next year instead. */
 const SHORTEST_DEFAULT_DAYS = 30;
 /** "A chapter a day each": and this many minutes of prayer a day each. */
@@ -32,13 +34,16 @@ export function defaultWindow(periodStart: string, today: string) {
 }
 
 /**
- * GET /api/church/goal/suggestions: three goals over the default window, from the church's recent pace
- * (with a tenth more), its size (a chapter and MINUTES_EACH_A_DAY minutes a day from each member), and
- * the origin story's million chapters and two million minutes. Reads at most 28 days × SHARDS rows.
+ * GET /api/church/goal/suggestions: goals over the default window, from the church's recent pace (with a
+ * tenth more; only after a week of its period, and only when its members both read and prayed in it), its
+ * size (a chapter and MINUTES_EACH_A_DAY minutes a day from each member), and the origin story's million
+ * chapters and two million minutes. The pace counts only days of the church's current period, as every
+ * church figure does. Reads at most 28 days × SHARDS rows.
  */
 export async function goalSuggestionsOf(db: Db, clock: Clock, churchId: number): Promise<GoalSuggestions> {
   const church = await churchCalendar(db, churchId);
   const today = dayIn(church.timeZone, clock.now());
+  const paceDays = Math.max(1, Math.min(RECENT_DAYS, daysBetween(church.periodStart, today) + 1));
   const d = churchDailyTotals;
   const [recent] = await db
     .select({
@@ -46,23 +51,28 @@ export async function goalSuggestionsOf(db: Db, clock: Clock, churchId: number):
       minutes: sql<string>`coalesce(sum(${d.minutes}), 0)`,
     })
     .from(d)
-    .where(and(eq(d.churchId, churchId), between(d.day, addDays(today, -(RECENT_DAYS - 1)), today)));
-  const recentChaptersPerDay = Number(recent?.chapters ?? 0) / RECENT_DAYS;
-  const recentMinutesPerDay = Number(recent?.minutes ?? 0) / RECENT_DAYS;
+    .where(and(eq(d.churchId, churchId), between(d.day, addDays(today, -(paceDays - 1)), today)));
+  const recentChaptersPerDay = Number(recent?.chapters ?? 0) / paceDays;
+  const recentMinutesPerDay = Number(recent?.minutes ?? 0) / paceDays;
   const window = defaultWindow(church.periodStart, today);
   const days = daysBetween(window.startDate, window.endDate) + 1;
   const members = Math.max(church.members, 1);
+  const hasPace = paceDays >= SHORTEST_PACE_DAYS && recentChaptersPerDay > 0 && recentMinutesPerDay > 0;
   return {
     members: church.members,
     recentChaptersPerDay,
     recentMinutesPerDay,
     suggestions: [
-      {
-        kind: 'pace',
-        targetChapters: roundUpNicely(recentChaptersPerDay * days * 1.1),
-        targetMinutes: roundUpNicely(recentMinutesPerDay * days * 1.1),
-        ...window,
-      },
+      ...(hasPace
+        ? [
+            {
+              kind: 'pace' as const,
+              targetChapters: roundUpNicely(recentChaptersPerDay * days * 1.1),
+              targetMinutes: roundUpNicely(recentMinutesPerDay * days * 1.1),
+              ...window,
+            },
+          ]
+        : []),
       {
         kind: 'chapter-a-day',
         targetChapters: roundUpNicely(members * days),
