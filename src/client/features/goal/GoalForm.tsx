@@ -33,7 +33,8 @@ function Suggestions({ onPick }: { onPick: (values: GoalValues) => void }) {
       <h3 id="goal-suggestions" className="text-sm font-semibold">
         {t('form.suggestions')}
       </h3>
-      <ul className="grid gap-2 sm:grid-cols-3">
+      {/* Two or three suggestions (the pace only once a church has one): the row is shared out between them. */}
+      <ul className="grid gap-2 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
         {data.suggestions.map((s) => (
           <li key={s.kind}>
             {/* A choice card rather than a <Button>: its two lines wrap on a narrow screen. */}
