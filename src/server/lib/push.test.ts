@@ -4,7 +4,7 @@ import { createServer as createTcpServer } from 'node:net';
 import tls from 'node:tls';
 import type { PushPayload } from '@shared/reminders';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import webpush from 'web-push';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
@@ -17,6 +17,7 @@ import {
 } from '../../../tests/support/push-service';
 import type { Database } from '../db/client';
 import { type Db, drizzleOver, isPostgres } from '../db/driver';
+import { openPostgres } from '../db/postgres';
 import { pushSubscriptions, serverSecrets } from '../db/schema';
 import { PushSendError, sendPushToPerson } from './push';
 import { vapidPublicKey } from './vapid';
@@ -195,12 +196,19 @@ describe('sendPushToPerson never connects inside our network (issue 35)', () => 
   });
 });
 
-/** Another handle on the test's database, as a second server process would have (its own pool on PostgreSQL). */
-function secondHandle(database: Database): { db: Db; close(): Promise<void> } {
+/**
+ * Another handle on the test's database, as a second server process would have: on PostgreSQL its own
+ * pool, opened the way the server opens one. That pool listens for connection errors: pg's `end()`
+ * resolves before its connections have closed, so the test database's drop (`with (force)`) can still
+ * terminate one, and a pool with no listener makes that an uncaught error (one CI run, 2 Dec).
+ */
+async function secondHandle(database: Database): Promise<{ db: Db; close(): Promise<void> }> {
   const client = database.db.$client;
   if (isPostgres(client)) {
-    const pool = new pg.Pool({ connectionString: (client as pg.Pool).options.connectionString, max: 2 });
-    return { db: drizzleOver(pool), close: () => pool.end() };
+    const url = (client as pg.Pool).options.connectionString;
+    if (!url) throw new Error('the test database has no connection string');
+    const other = await openPostgres({ url, poolSize: 2, migrate: false });
+    return { db: other.db, close: () => other.close() };
   }
   return { db: drizzleOver(client), close: async () => {} };
 }
@@ -208,7 +216,7 @@ function secondHandle(database: Database): { db: Db; close(): Promise<void> } {
 describe('the VAPID keys', () => {
   it('are made once, kept in the database, and the same for every process on it', async () => {
     const fresh = await createTestApp({ PUSH_SERVICE_HOSTS: [push.host] });
-    const other = secondHandle(fresh.database);
+    const other = await secondHandle(fresh.database);
     try {
       const [a, b] = await Promise.all([
         vapidPublicKey(fresh.database.db, fresh.config),
@@ -219,7 +227,7 @@ describe('the VAPID keys', () => {
       const rows = await fresh.database.db.select().from(serverSecrets);
       expect(rows.map((r) => [r.name, (r.value as { publicKey: string }).publicKey])).toEqual([['vapid', a]]);
       // A process started later reads the same pair and signs with it: the device subscribed with it accepts.
-      const later = secondHandle(fresh.database);
+      const later = await secondHandle(fresh.database);
       expect(await vapidPublicKey(later.db, fresh.config)).toBe(a);
       await later.close();
     } finally {
