@@ -223,7 +223,7 @@ test.describe('registered from a browser in Arizona', () => {
       expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toMatch(/claim/i);
     });
 
-    await test.step('the pastor changes the church password with the code mailed to their own address', async () => {
+    await test.step('Settings: the church keeps Arizona’s days, and a new church is offered no pace', async () => {
       await page.goto('/church-admin');
       await main.getByLabel('Church Password').fill(church.password);
       await main.getByRole('button', { name: 'Authenticate' }).click();
@@ -234,6 +234,9 @@ test.describe('registered from a browser in Arizona', () => {
       const suggestions = main.getByRole('region', { name: 'Start from a suggestion' });
       await expect(suggestions.getByRole('button', { name: /^A chapter a day each/ })).toBeVisible();
       await expect(suggestions.getByRole('button', { name: /^Our recent pace/ })).toHaveCount(0);
+    });
+
+    await test.step('the pastor changes the church password with the code mailed to their own address', async () => {
       const card = main.locator('form').filter({ has: page.getByLabel('Current Password') });
       await card.getByLabel('Current Password').fill(church.password);
       await card.getByLabel('New Password', { exact: true }).fill('new church password 2');
