@@ -67,6 +67,32 @@ export async function readOutbox(dataDir: string): Promise<OutboxMessage[]> {
   return messages;
 }
 
+/** The messages to `address`, oldest first. */
+async function messagesFor(dataDir: string, address: string) {
+  return (await readOutbox(dataDir)).filter((m) => m.to.toLowerCase().includes(address.toLowerCase()));
+}
+
+/**
+ * Reads the outbox every 250 ms until `find` finds something in the messages to `address`. The 15 s
+ * default is the e-mail links' wait of before (mail is written as the request answers; the wait covers
+ * a loaded machine), shared by the codes.
+ */
+async function waitForMessage<T>(
+  dataDir: string,
+  address: string,
+  find: (messages: OutboxMessage[]) => T | undefined,
+  missing: string,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = find(await messagesFor(dataDir, address));
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`No ${missing} to ${address} in ${dataDir}/outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /** The newest message to `address` holding a link to `pathname`, waited for until it arrives. */
 export async function waitForLink(
   dataDir: string,
@@ -75,25 +101,17 @@ export async function waitForLink(
   timeoutMs = 15_000,
 ): Promise<URL> {
   const pattern = new RegExp(`https?://[^\\s"'<>]+${pathname.replace(/[/.]/g, '\\$&')}\\?[^\\s"'<>]+`);
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mine = (await readOutbox(dataDir)).filter((m) =>
-      m.to.toLowerCase().includes(address.toLowerCase()),
-    );
-    for (const message of mine.reverse()) {
-      const link = pattern.exec(message.text)?.[0];
-      if (link) return new URL(link);
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`No message to ${address} with a ${pathname} link in ${dataDir}/outbox`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const link = (messages: OutboxMessage[]) =>
+    messages
+      .reverse()
+      .map((message) => pattern.exec(message.text)?.[0])
+      .find(Boolean);
+  return new URL(await waitForMessage(dataDir, address, link, `message with a ${pathname} link`, timeoutMs));
 }
 
 /** How many messages went to `address` so far: pass it to waitForCode to wait for a newer one. */
 export async function messagesTo(dataDir: string, address: string): Promise<number> {
-  return (await readOutbox(dataDir)).filter((m) => m.to.toLowerCase().includes(address.toLowerCase())).length;
+  return (await messagesFor(dataDir, address)).length;
 }
 
 /**
@@ -101,18 +119,11 @@ export async function messagesTo(dataDir: string, address: string): Promise<numb
  * waited for until it arrives. The code stands in the subject ("Your Lampstand confirmation code: 123456").
  */
 export async function waitForCode(dataDir: string, address: string, after = 0, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mine = (await readOutbox(dataDir)).filter((m) =>
-      m.to.toLowerCase().includes(address.toLowerCase()),
-    );
-    const code = mine
+  const code = (messages: OutboxMessage[]) =>
+    messages
       .slice(after)
       .reverse()
       .map((m) => /\b(\d{6})\b/.exec(m.subject)?.[1])
       .find(Boolean);
-    if (code) return code;
-    if (Date.now() > deadline) throw new Error(`No code to ${address} in ${dataDir}/outbox`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  return waitForMessage(dataDir, address, code, 'code', timeoutMs);
 }
